@@ -1,0 +1,2 @@
+//! mimic-dataset: turns trace records into bounded, reproducible training
+//! examples (JSONL), with deterministic splits, statistics and a manifest.

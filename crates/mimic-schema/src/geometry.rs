@@ -1,0 +1,302 @@
+//! Points, bounds and the coordinate spaces they live in.
+//!
+//! Every point and bounds value of one observation lives in the one space that
+//! observation names (`chrome_dom` viewport CSS pixels, or `ax` global screen
+//! points). Screenshot pixels are that space times the recorded scale. Both the
+//! observer and the mapper use these types, so the conversions exist once.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// A point in the observation's coordinate space.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
+#[ts(export, export_to = "mimic-trace-v1.ts")]
+pub struct Point {
+    pub x: f64,
+    pub y: f64,
+}
+
+/// An axis-aligned rectangle, origin top-left, in the observation's space.
+///
+/// Containment is half-open: a point on the left or top edge is inside, a
+/// point on the right or bottom edge is not, so two boxes that share an edge
+/// never both contain a point on it.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
+#[ts(export, export_to = "mimic-trace-v1.ts")]
+pub struct Bounds {
+    pub x: f64,
+    pub y: f64,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// The coordinate space an observation's geometry is expressed in.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
+)]
+#[serde(rename_all = "snake_case")]
+#[ts(export, export_to = "mimic-trace-v1.ts")]
+pub enum CoordinateSpace {
+    /// CSS pixels of the top-level page viewport, origin top-left.
+    ChromeDom,
+    /// macOS global logical screen points, origin top-left of the main
+    /// display; negative on displays left of or above it.
+    Ax,
+}
+
+impl Point {
+    pub const fn new(x: f64, y: f64) -> Self {
+        Self { x, y }
+    }
+
+    pub fn is_finite(self) -> bool {
+        self.x.is_finite() && self.y.is_finite()
+    }
+
+    /// Moves the point by `(dx, dy)`.
+    pub fn translate(self, dx: f64, dy: f64) -> Self {
+        Self::new(self.x + dx, self.y + dy)
+    }
+
+    /// Multiplies both coordinates by `factor`.
+    pub fn scale(self, factor: f64) -> Self {
+        Self::new(self.x * factor, self.y * factor)
+    }
+
+    /// Observation units to screenshot pixels (`scale` = devicePixelRatio or
+    /// the display's backing scale factor).
+    pub fn to_screenshot_px(self, scale: f64) -> Self {
+        self.scale(scale)
+    }
+
+    /// Screenshot pixels back to observation units.
+    pub fn from_screenshot_px(self, scale: f64) -> Self {
+        self.scale(1.0 / scale)
+    }
+
+    /// Document (scrolled page) coordinates to viewport coordinates.
+    pub fn document_to_viewport(self, scroll_x: f64, scroll_y: f64) -> Self {
+        self.translate(-scroll_x, -scroll_y)
+    }
+
+    /// Global screen points to viewport CSS pixels, given where the page's
+    /// content area starts on screen (in points) and the page zoom.
+    pub fn screen_to_viewport(self, content_origin: Point, zoom: f64) -> Self {
+        Self::new(
+            (self.x - content_origin.x) / zoom,
+            (self.y - content_origin.y) / zoom,
+        )
+    }
+
+    /// Viewport CSS pixels to global screen points (inverse of
+    /// [`Point::screen_to_viewport`]).
+    pub fn viewport_to_screen(self, content_origin: Point, zoom: f64) -> Self {
+        Self::new(
+            self.x * zoom + content_origin.x,
+            self.y * zoom + content_origin.y,
+        )
+    }
+}
+
+impl Bounds {
+    pub const fn new(x: f64, y: f64, width: f64, height: f64) -> Self {
+        Self {
+            x,
+            y,
+            width,
+            height,
+        }
+    }
+
+    pub fn right(&self) -> f64 {
+        self.x + self.width
+    }
+
+    pub fn bottom(&self) -> f64 {
+        self.y + self.height
+    }
+
+    pub fn area(&self) -> f64 {
+        self.width * self.height
+    }
+
+    pub fn center(&self) -> Point {
+        Point::new(self.x + self.width / 2.0, self.y + self.height / 2.0)
+    }
+
+    pub fn is_finite(&self) -> bool {
+        self.x.is_finite() && self.y.is_finite() && self.width.is_finite() && self.height.is_finite()
+    }
+
+    /// Zero width or height: such a box contains no point.
+    pub fn is_empty(&self) -> bool {
+        !(self.width > 0.0 && self.height > 0.0)
+    }
+
+    /// Half-open containment: `[x, x + width) x [y, y + height)`.
+    pub fn contains(&self, p: Point) -> bool {
+        p.x >= self.x && p.x < self.right() && p.y >= self.y && p.y < self.bottom()
+    }
+
+    /// Whether `other` lies entirely within `self` (edges may touch).
+    pub fn contains_bounds(&self, other: &Bounds) -> bool {
+        other.x >= self.x
+            && other.y >= self.y
+            && other.right() <= self.right()
+            && other.bottom() <= self.bottom()
+    }
+
+    /// Euclidean distance from `p` to the closest point of the box; 0 inside
+    /// or on an edge.
+    pub fn distance_to(&self, p: Point) -> f64 {
+        let dx = (self.x - p.x).max(0.0).max(p.x - self.right());
+        let dy = (self.y - p.y).max(0.0).max(p.y - self.bottom());
+        dx.hypot(dy)
+    }
+
+    pub fn intersection(&self, other: &Bounds) -> Option<Bounds> {
+        let x = self.x.max(other.x);
+        let y = self.y.max(other.y);
+        let right = self.right().min(other.right());
+        let bottom = self.bottom().min(other.bottom());
+        (right > x && bottom > y).then(|| Bounds::new(x, y, right - x, bottom - y))
+    }
+
+    /// Intersection over union, 0 when either box is empty.
+    pub fn iou(&self, other: &Bounds) -> f64 {
+        let Some(inter) = self.intersection(other) else {
+            return 0.0;
+        };
+        let union = self.area() + other.area() - inter.area();
+        if union > 0.0 { inter.area() / union } else { 0.0 }
+    }
+
+    pub fn translate(&self, dx: f64, dy: f64) -> Self {
+        Self::new(self.x + dx, self.y + dy, self.width, self.height)
+    }
+
+    pub fn scale(&self, factor: f64) -> Self {
+        Self::new(
+            self.x * factor,
+            self.y * factor,
+            self.width * factor,
+            self.height * factor,
+        )
+    }
+
+    pub fn to_screenshot_px(&self, scale: f64) -> Self {
+        self.scale(scale)
+    }
+
+    pub fn from_screenshot_px(&self, scale: f64) -> Self {
+        self.scale(1.0 / scale)
+    }
+
+    pub fn document_to_viewport(&self, scroll_x: f64, scroll_y: f64) -> Self {
+        self.translate(-scroll_x, -scroll_y)
+    }
+
+    pub fn screen_to_viewport(&self, content_origin: Point, zoom: f64) -> Self {
+        let origin = Point::new(self.x, self.y).screen_to_viewport(content_origin, zoom);
+        Self::new(origin.x, origin.y, self.width / zoom, self.height / zoom)
+    }
+
+    pub fn viewport_to_screen(&self, content_origin: Point, zoom: f64) -> Self {
+        let origin = Point::new(self.x, self.y).viewport_to_screen(content_origin, zoom);
+        Self::new(origin.x, origin.y, self.width * zoom, self.height * zoom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn containment_is_half_open() {
+        let b = Bounds::new(10.0, 20.0, 30.0, 40.0);
+        assert!(b.contains(Point::new(10.0, 20.0)), "top-left corner is inside");
+        assert!(!b.contains(Point::new(40.0, 30.0)), "right edge is outside");
+        assert!(!b.contains(Point::new(20.0, 60.0)), "bottom edge is outside");
+        assert!(b.contains(Point::new(39.999, 59.999)));
+    }
+
+    #[test]
+    fn empty_boxes_contain_nothing() {
+        let b = Bounds::new(5.0, 5.0, 0.0, 10.0);
+        assert!(b.is_empty());
+        assert!(!b.contains(Point::new(5.0, 6.0)));
+    }
+
+    #[test]
+    fn distance_is_zero_inside_and_euclidean_outside() {
+        let b = Bounds::new(0.0, 0.0, 10.0, 10.0);
+        assert_eq!(b.distance_to(Point::new(5.0, 5.0)), 0.0);
+        assert_eq!(b.distance_to(Point::new(13.0, 14.0)), 5.0);
+        assert_eq!(b.distance_to(Point::new(-2.0, 5.0)), 2.0);
+    }
+
+    #[test]
+    fn iou_of_identical_boxes_is_one() {
+        let b = Bounds::new(1.0, 2.0, 3.0, 4.0);
+        assert_eq!(b.iou(&b), 1.0);
+        assert_eq!(b.iou(&Bounds::new(100.0, 100.0, 1.0, 1.0)), 0.0);
+    }
+
+    #[test]
+    fn screen_and_viewport_on_a_negative_display() {
+        // A window on a display left of the main one, content 87 pt below the
+        // window's top, page zoom 1.25.
+        let origin = Point::new(-1440.0, 112.0);
+        let p = Point::new(-1340.0, 237.0);
+        let v = p.screen_to_viewport(origin, 1.25);
+        assert_eq!(v, Point::new(80.0, 100.0));
+        assert_eq!(v.viewport_to_screen(origin, 1.25), p);
+    }
+
+    fn whole(range: std::ops::Range<i32>) -> impl Strategy<Value = f64> {
+        range.prop_map(f64::from)
+    }
+
+    proptest! {
+        #[test]
+        fn translation_preserves_containment(
+            x in whole(-5000..5000), y in whole(-5000..5000),
+            w in whole(0..2000), h in whole(0..2000),
+            px in whole(-6000..6000), py in whole(-6000..6000),
+            dx in whole(-3000..3000), dy in whole(-3000..3000),
+        ) {
+            let b = Bounds::new(x, y, w, h);
+            let p = Point::new(px, py);
+            prop_assert_eq!(b.contains(p), b.translate(dx, dy).contains(p.translate(dx, dy)));
+            prop_assert_eq!(b.distance_to(p), b.translate(dx, dy).distance_to(p.translate(dx, dy)));
+        }
+
+        #[test]
+        fn screenshot_scale_round_trips(
+            x in whole(-5000..5000), y in whole(-5000..5000),
+            w in whole(0..2000), h in whole(0..2000),
+            scale in prop::sample::select(vec![1.0, 1.5, 2.0, 3.0]),
+        ) {
+            let b = Bounds::new(x, y, w, h);
+            let there = b.to_screenshot_px(scale);
+            prop_assert_eq!(there.width, w * scale);
+            let back = there.from_screenshot_px(scale);
+            prop_assert!((back.x - x).abs() < 1e-9 && (back.y - y).abs() < 1e-9);
+            prop_assert!((back.width - w).abs() < 1e-9 && (back.height - h).abs() < 1e-9);
+        }
+
+        #[test]
+        fn scaling_preserves_containment_for_power_of_two_scales(
+            x in whole(-5000..5000), y in whole(-5000..5000),
+            w in whole(0..2000), h in whole(0..2000),
+            px in whole(-6000..6000), py in whole(-6000..6000),
+            scale in prop::sample::select(vec![0.5, 1.0, 2.0, 4.0]),
+        ) {
+            let b = Bounds::new(x, y, w, h);
+            let p = Point::new(px, py);
+            prop_assert_eq!(b.contains(p), b.scale(scale).contains(p.scale(scale)));
+        }
+    }
+}
