@@ -2,8 +2,8 @@
 //! judged against. Written one per line to `OUT/dataset/<split>.jsonl`.
 
 use mimic_schema::{
-    Collector, MappingStatus, MimicActionType, MimicActionV1, MimicCandidateV1,
-    ObservationExtV1, Platform, VerificationStatus,
+    Collector, MappingStatus, MimicActionType, MimicActionV1, MimicCandidateV1, ObservationExtV1,
+    Platform, VerificationStatus,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -125,9 +125,7 @@ impl DatasetExampleV1 {
         match action.action_type {
             MimicActionType::Click | MimicActionType::TypeText => true,
             MimicActionType::Scroll => action.point.is_some(),
-            MimicActionType::PressKey | MimicActionType::Wait | MimicActionType::NoTarget => {
-                false
-            }
+            MimicActionType::PressKey | MimicActionType::Wait | MimicActionType::NoTarget => false,
         }
     }
 }

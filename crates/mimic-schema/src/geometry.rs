@@ -126,7 +126,10 @@ impl Bounds {
     }
 
     pub fn is_finite(&self) -> bool {
-        self.x.is_finite() && self.y.is_finite() && self.width.is_finite() && self.height.is_finite()
+        self.x.is_finite()
+            && self.y.is_finite()
+            && self.width.is_finite()
+            && self.height.is_finite()
     }
 
     /// Zero width or height: such a box contains no point.
@@ -169,7 +172,11 @@ impl Bounds {
             return 0.0;
         };
         let union = self.area() + other.area() - inter.area();
-        if union > 0.0 { inter.area() / union } else { 0.0 }
+        if union > 0.0 {
+            inter.area() / union
+        } else {
+            0.0
+        }
     }
 
     pub fn translate(&self, dx: f64, dy: f64) -> Self {
@@ -216,9 +223,15 @@ mod tests {
     #[test]
     fn containment_is_half_open() {
         let b = Bounds::new(10.0, 20.0, 30.0, 40.0);
-        assert!(b.contains(Point::new(10.0, 20.0)), "top-left corner is inside");
+        assert!(
+            b.contains(Point::new(10.0, 20.0)),
+            "top-left corner is inside"
+        );
         assert!(!b.contains(Point::new(40.0, 30.0)), "right edge is outside");
-        assert!(!b.contains(Point::new(20.0, 60.0)), "bottom edge is outside");
+        assert!(
+            !b.contains(Point::new(20.0, 60.0)),
+            "bottom edge is outside"
+        );
         assert!(b.contains(Point::new(39.999, 59.999)));
     }
 

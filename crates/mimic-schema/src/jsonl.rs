@@ -106,8 +106,12 @@ pub enum LineProblem {
     /// The final line has no newline and does not parse: the writer was
     /// interrupted mid-line.
     Torn(String),
-    NotUtf8 { valid_up_to: usize },
-    TooLong { limit: usize },
+    NotUtf8 {
+        valid_up_to: usize,
+    },
+    TooLong {
+        limit: usize,
+    },
     Json(String),
     Io(String),
 }
@@ -347,7 +351,9 @@ mod tests {
     use super::*;
 
     fn read_all(input: &str) -> Vec<Result<(u64, serde_json::Value), LineError>> {
-        JsonlReader::new(input.as_bytes(), "t.jsonl").values().collect()
+        JsonlReader::new(input.as_bytes(), "t.jsonl")
+            .values()
+            .collect()
     }
 
     #[test]

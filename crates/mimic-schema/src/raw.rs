@@ -169,14 +169,20 @@ pub enum RawEvent {
         target: Option<EventTarget>,
     },
     /// The top-level page navigated.
-    Navigate { url: String },
+    Navigate {
+        url: String,
+    },
     /// The person (or script) entered a new current subgoal.
-    Subgoal { text: String },
+    Subgoal {
+        text: String,
+    },
     /// Recording paused / resumed by the person; events between are absent.
     Pause,
     Resume,
     /// Last line: how the recording ended.
-    End { status: TraceStatus },
+    End {
+        status: TraceStatus,
+    },
 }
 
 #[cfg(test)]
