@@ -128,15 +128,24 @@ pub struct UnmappedReport {
     pub by_reason: BTreeMap<String, ListedGroup>,
 }
 
-#[derive(Debug, Clone, Default, Serialize)]
-pub struct ListedGroup {
+/// A count with its first [`LISTED_PER_GROUP`] items, in reading order.
+#[derive(Debug, Clone, Serialize)]
+pub struct ListedGroup<T = Located> {
     pub count: u64,
-    /// The first [`LISTED_PER_GROUP`] of them, in reading order.
-    pub examples: Vec<Located>,
+    pub examples: Vec<T>,
 }
 
-impl ListedGroup {
-    fn push(&mut self, item: Located) {
+impl<T> Default for ListedGroup<T> {
+    fn default() -> Self {
+        Self {
+            count: 0,
+            examples: Vec::new(),
+        }
+    }
+}
+
+impl<T> ListedGroup<T> {
+    pub fn push(&mut self, item: T) {
         self.count += 1;
         if self.examples.len() < LISTED_PER_GROUP {
             self.examples.push(item);

@@ -9,6 +9,7 @@
 pub mod canonical;
 pub mod dataset;
 pub mod evaluate;
+pub mod gates;
 pub mod metrics;
 pub mod output;
 pub mod prediction;
