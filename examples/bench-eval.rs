@@ -22,6 +22,7 @@ use clap::Parser;
 use mimic::dataset::{
     DatasetExampleV1, ExampleFlags, ExampleInput, ExampleLabel, ExampleMeta, ExampleSchemaTag,
 };
+use mimic::eval::scorer::SplitMix64;
 use mimic::eval::{Dataset, EvalOptions, PredictionSource, RiskPolicy, builtin_scorer, evaluate};
 use mimic::schema::jsonl::{Durability, JsonlReader, JsonlWriter};
 use mimic::schema::{
@@ -237,22 +238,10 @@ const WORDS: [&str; 24] = [
 ];
 const ROLES: [&str; 5] = ["button", "link", "textbox", "checkbox", "generic"];
 
-/// A small deterministic generator (splitmix64), so every run benchmarks
-/// the same bytes.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
+/// Uniform below `n`, from mimic-eval's seeded generator, so every run
+/// benchmarks the same bytes.
+fn below(rng: &mut SplitMix64, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
 }
 
 /// Writes `dir/test.jsonl` with `count` examples; returns its size.
@@ -263,35 +252,36 @@ fn generate(dir: &Path, count: usize, candidates: usize) -> Result<u64> {
         fs::remove_file(&path)?;
     }
     let mut out = JsonlWriter::append(&path, Durability::Flush)?;
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64(7);
     for i in 0..count {
         out.write(&generated_example(&mut rng, i, candidates))?;
     }
     Ok(fs::metadata(&path)?.len())
 }
 
-fn generated_example(rng: &mut Rng, i: usize, count: usize) -> DatasetExampleV1 {
-    let word = |rng: &mut Rng| WORDS[rng.below(WORDS.len())];
+fn generated_example(rng: &mut SplitMix64, i: usize, count: usize) -> DatasetExampleV1 {
+    let word = |rng: &mut SplitMix64| WORDS[below(rng, WORDS.len())];
     let candidates: Vec<MimicCandidateV1> = (0..count)
         .map(|c| MimicCandidateV1 {
             id: format!("c{c}"),
             source: CandidateSource::ChromeDom,
-            role: Some(ROLES[rng.below(ROLES.len())].to_string()),
+            role: Some(ROLES[below(rng, ROLES.len())].to_string()),
             label: Some(format!("{} {}", word(rng), word(rng))),
-            text: (rng.below(3) == 0).then(|| format!("{} {} {}", word(rng), word(rng), word(rng))),
+            text: (below(rng, 3) == 0)
+                .then(|| format!("{} {} {}", word(rng), word(rng), word(rng))),
             bounds: Bounds::new(
-                rng.below(1200) as f64,
-                rng.below(800) as f64,
-                20.0 + rng.below(300) as f64,
-                16.0 + rng.below(60) as f64,
+                below(rng, 1200) as f64,
+                below(rng, 800) as f64,
+                20.0 + below(rng, 300) as f64,
+                16.0 + below(rng, 60) as f64,
             ),
-            enabled: (rng.below(20) == 0).then_some(false),
-            visible: (rng.below(25) == 0).then_some(false),
+            enabled: (below(rng, 20) == 0).then_some(false),
+            visible: (below(rng, 25) == 0).then_some(false),
             metadata: None,
         })
         .collect();
-    let gold = rng.below(count);
-    let roll = rng.below(100);
+    let gold = below(rng, count);
+    let roll = below(rng, 100);
     let (action_type, status) = match roll {
         0..=9 => (MimicActionType::Wait, MappingStatus::NoTarget),
         10..=13 => (MimicActionType::Click, MappingStatus::NoTarget),

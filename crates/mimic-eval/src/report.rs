@@ -226,21 +226,26 @@ fn group_table(md: &mut String, title: &str, groups: &BTreeMap<String, MetricBlo
 
 fn located_line(item: &Located) -> String {
     match &item.reason {
-        Some(reason) => format!("- `{}` {}: {reason}", item.at, item.example_id),
-        None => format!("- `{}` {}", item.at, item.example_id),
+        Some(reason) => format!("`{}` {}: {reason}", item.at, item.example_id),
+        None => format!("`{}` {}", item.at, item.example_id),
     }
 }
 
 fn listed(md: &mut String, title: &str, group: &ListedGroup) {
     let _ = writeln!(md, "{title}: {}", group.count);
+    bullets(md, "", group, located_line);
+    md.push('\n');
+}
+
+/// The listed items of `group` as bullets, then how many were not listed.
+fn bullets<T>(md: &mut String, indent: &str, group: &ListedGroup<T>, line: impl Fn(&T) -> String) {
     for item in &group.examples {
-        let _ = writeln!(md, "{}", located_line(item));
+        let _ = writeln!(md, "{indent}- {}", line(item));
     }
     let more = group.count - group.examples.len() as u64;
     if more > 0 {
-        let _ = writeln!(md, "- ... and {more} more");
+        let _ = writeln!(md, "{indent}- ... and {more} more");
     }
-    md.push('\n');
 }
 
 fn located_list(md: &mut String, title: &str, items: &[Located]) {
@@ -249,7 +254,7 @@ fn located_list(md: &mut String, title: &str, items: &[Located]) {
     }
     let _ = writeln!(md, "{title}: {}", items.len());
     for item in items {
-        let _ = writeln!(md, "{}", located_line(item));
+        let _ = writeln!(md, "- {}", located_line(item));
     }
     md.push('\n');
 }
@@ -308,13 +313,9 @@ pub fn render_gates(report: &GatesReport) -> String {
         );
         for (reason, group) in &c.not_clean {
             let _ = writeln!(md, "- `{reason}`: {}", group.count);
-            for t in &group.examples {
-                let _ = writeln!(md, "  - `{}` ({})", t.at, t.collector);
-            }
-            let more = group.count - group.examples.len() as u64;
-            if more > 0 {
-                let _ = writeln!(md, "  - ... and {more} more");
-            }
+            bullets(&mut md, "  ", group, |t| {
+                format!("`{}` ({})", t.at, t.collector)
+            });
         }
     }
 
@@ -341,17 +342,9 @@ pub fn render_gates(report: &GatesReport) -> String {
         }
         md.push('\n');
     }
-    for d in &s.disagreements.examples {
-        let _ = writeln!(
-            md,
-            "- `{}` vs `{}`: {}",
-            d.at, d.compared_with, d.difference
-        );
-    }
-    let more = s.disagreements.count - s.disagreements.examples.len() as u64;
-    if more > 0 {
-        let _ = writeln!(md, "- ... and {more} more");
-    }
+    bullets(&mut md, "", &s.disagreements, |d| {
+        format!("`{}` vs `{}`: {}", d.at, d.compared_with, d.difference)
+    });
 
     let u = &report.unmapped;
     let _ = writeln!(md, "\n## Unmapped gold in the dataset\n");

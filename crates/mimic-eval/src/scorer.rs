@@ -71,15 +71,18 @@ impl CandidateScorer for RandomScorer {
             .map(|_| rng.next_unit())
             .collect();
         let all = MimicActionType::ALL;
-        let action_type = all[(rng.next() % all.len() as u64) as usize];
+        let action_type = all[(rng.next_u64() % all.len() as u64) as usize];
         Ranking::from_scores(example.input, &scores, action_type, false)
     }
 }
 
-struct SplitMix64(u64);
+/// splitmix64: a tiny, fast, well-mixed generator; the same state always
+/// gives the same sequence on every platform.
+#[derive(Debug, Clone)]
+pub struct SplitMix64(pub u64);
 
 impl SplitMix64 {
-    fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -88,8 +91,8 @@ impl SplitMix64 {
     }
 
     /// Uniform in [0, 1) with 53 bits.
-    fn next_unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    pub fn next_unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 
