@@ -19,109 +19,6 @@ chosenCandidateId?: string, mapping: MimicMappingV1, expectedEffect?: string, ve
 mimic?: MimicExtensionV1, };
 
 /**
- * The record's `schema` tag. A single-variant enum, so a wrong string fails
- * to parse with a message naming the supported one.
- */
-export type SchemaTag = "computer-use-mcp.mimic-trace.v1";
-
-/**
- * Which candidate the chosen action hit (filled by mimic-map).
- */
-export type MimicMappingV1 = { status: MappingStatus, candidateId?: string, 
-/**
- * In the observation's own units; 0 inside a candidate.
- */
-distancePx?: number, reason?: string, };
-
-export type MappingStatus = "matched_candidate" | "no_target" | "ambiguous" | "outside_observed_bounds";
-
-export type MimicSourceV1 = { collector: Collector, platform: Platform, browser?: Browser, };
-
-export type Collector = "manual" | "deterministic_demo" | "human_replay";
-
-export type Browser = "chrome";
-
-/**
- * The sketch's `'macos'` plus `linux`, the one documented change to a sketch
- * enum: traces collected on Linux must not claim to be from macOS.
- */
-export type Platform = "macos" | "linux";
-
-/**
- * mimic's extension object (JSON key `mimic`): the facts the sketch has no
- * field for. Every member is optional so producers fill what they know.
- */
-export type MimicExtensionV1 = { 
-/**
- * Shape version of this object ([`EXTENSION_VERSION`]).
- */
-version: number, 
-/**
- * Task id (e.g. `todo.add-item`), the unit of the cross-task split.
- */
-taskId?: string, 
-/**
- * Site id (e.g. `todo`), the unit of the cross-site split.
- */
-siteId?: string, 
-/**
- * Instance of the task (seeded data, viewport): same instance, same page.
- */
-instanceId?: string, 
-/**
- * Which collection of the instance this is (`run-1`, `run-2`, ...).
- */
-runId?: string, 
-/**
- * 0-based position of this step in its trace.
- */
-stepIndex?: number, observation?: ObservationExtV1, mapping?: MappingExtV1, demonstrator?: DemonstratorExtV1, redaction?: RedactionExtV1, 
-/**
- * Set on a trace's last record: whether the trace completed or was
- * aborted. A trace whose last record lacks it did not finish.
- */
-traceStatus?: TraceStatus, };
-
-/**
- * Geometry and quality facts of the observation.
- */
-export type ObservationExtV1 = { 
-/**
- * The space every point and bounds value of the record lives in.
- */
-coordinateSpace: CoordinateSpace, 
-/**
- * The observed area (viewport or screen rectangle) in that space.
- */
-observedArea: Bounds, 
-/**
- * Screenshot pixels per unit of the space (devicePixelRatio or backing
- * scale factor).
- */
-scale: number, 
-/**
- * Page scroll offset at observation time (document minus viewport).
- */
-scrollOffset?: Point, 
-/**
- * The candidate list is known to be incomplete.
- */
-partial?: boolean, 
-/**
- * Why it is partial (e.g. `node_limit`, `cross_origin_iframe`).
- */
-partialReasons?: Array<string>, 
-/**
- * The screen may have changed between observation and action.
- */
-stale?: boolean, };
-
-/**
- * A point in the observation's coordinate space.
- */
-export type Point = { x: number, y: number, };
-
-/**
  * An axis-aligned rectangle, origin top-left, in the observation's space.
  *
  * Containment is half-open: a point on the left or top edge is inside, a
@@ -129,6 +26,12 @@ export type Point = { x: number, y: number, };
  * never both contain a point on it.
  */
 export type Bounds = { x: number, y: number, width: number, height: number, };
+
+export type Browser = "chrome";
+
+export type CandidateSource = "chrome_dom" | "ax" | "vision" | "manual";
+
+export type Collector = "manual" | "deterministic_demo" | "human_replay";
 
 /**
  * The coordinate space an observation's geometry is expressed in.
@@ -176,21 +79,12 @@ tiedCandidateIds?: Array<string>,
  */
 claimDisagrees?: boolean, };
 
-export type TraceStatus = "completed" | "aborted";
+export type MappingStatus = "matched_candidate" | "no_target" | "ambiguous" | "outside_observed_bounds";
 
-export type RedactionExtV1 = { 
 /**
- * Something in this record was replaced by the redaction marker.
+ * `MimicActionType` of the sketch.
  */
-redacted: boolean, 
-/**
- * JSON paths of the replaced values.
- */
-paths?: Array<string>, };
-
-export type MimicVerificationV1 = { status: VerificationStatus, summary?: string, };
-
-export type VerificationStatus = "passed" | "failed" | "unknown";
+export type MimicActionType = "click" | "type_text" | "scroll" | "press_key" | "wait" | "no_target";
 
 /**
  * One low-level action.
@@ -202,11 +96,53 @@ export type MimicActionV1 = { type: MimicActionType,
 candidateId?: string, point?: Point, text?: string, direction?: ScrollDirection, key?: string, };
 
 /**
- * `MimicActionType` of the sketch.
+ * One element the screen offered as a possible target.
  */
-export type MimicActionType = "click" | "type_text" | "scroll" | "press_key" | "wait" | "no_target";
+export type MimicCandidateV1 = { id: string, source: CandidateSource, role?: string, label?: string, text?: string, bounds: Bounds, enabled?: boolean, visible?: boolean, metadata?: Record<string, unknown>, };
 
-export type ScrollDirection = "up" | "down" | "left" | "right";
+/**
+ * mimic's extension object (JSON key `mimic`): the facts the sketch has no
+ * field for. Every member is optional so producers fill what they know.
+ */
+export type MimicExtensionV1 = { 
+/**
+ * Shape version of this object ([`EXTENSION_VERSION`]).
+ */
+version: number, 
+/**
+ * Task id (e.g. `todo.add-item`), the unit of the cross-task split.
+ */
+taskId?: string, 
+/**
+ * Site id (e.g. `todo`), the unit of the cross-site split.
+ */
+siteId?: string, 
+/**
+ * Instance of the task (seeded data, viewport): same instance, same page.
+ */
+instanceId?: string, 
+/**
+ * Which collection of the instance this is (`run-1`, `run-2`, ...).
+ */
+runId?: string, 
+/**
+ * 0-based position of this step in its trace.
+ */
+stepIndex?: number, observation?: ObservationExtV1, mapping?: MappingExtV1, demonstrator?: DemonstratorExtV1, redaction?: RedactionExtV1, 
+/**
+ * Set on a trace's last record: whether the trace completed or was
+ * aborted. A trace whose last record lacks it did not finish.
+ */
+traceStatus?: TraceStatus, };
+
+/**
+ * Which candidate the chosen action hit (filled by mimic-map).
+ */
+export type MimicMappingV1 = { status: MappingStatus, candidateId?: string, 
+/**
+ * In the observation's own units; 0 inside a candidate.
+ */
+distancePx?: number, reason?: string, };
 
 /**
  * What the screen offered just before the action.
@@ -217,9 +153,73 @@ export type MimicObservationV1 = {
  */
 screenshotPath?: string, screenshotSha256?: string, url?: string, title?: string, app?: string, windowTitle?: string, candidates: Array<MimicCandidateV1>, };
 
-/**
- * One element the screen offered as a possible target.
- */
-export type MimicCandidateV1 = { id: string, source: CandidateSource, role?: string, label?: string, text?: string, bounds: Bounds, enabled?: boolean, visible?: boolean, metadata?: Record<string, unknown>, };
+export type MimicSourceV1 = { collector: Collector, platform: Platform, browser?: Browser, };
 
-export type CandidateSource = "chrome_dom" | "ax" | "vision" | "manual";
+export type MimicVerificationV1 = { status: VerificationStatus, summary?: string, };
+
+/**
+ * Geometry and quality facts of the observation.
+ */
+export type ObservationExtV1 = { 
+/**
+ * The space every point and bounds value of the record lives in.
+ */
+coordinateSpace: CoordinateSpace, 
+/**
+ * The observed area (viewport or screen rectangle) in that space.
+ */
+observedArea: Bounds, 
+/**
+ * Screenshot pixels per unit of the space (devicePixelRatio or backing
+ * scale factor).
+ */
+scale: number, 
+/**
+ * Page scroll offset at observation time (document minus viewport).
+ */
+scrollOffset?: Point, 
+/**
+ * The candidate list is known to be incomplete.
+ */
+partial?: boolean, 
+/**
+ * Why it is partial (e.g. `node_limit`, `cross_origin_iframe`).
+ */
+partialReasons?: Array<string>, 
+/**
+ * The screen may have changed between observation and action.
+ */
+stale?: boolean, };
+
+/**
+ * The sketch's `'macos'` plus `linux`, the one documented change to a sketch
+ * enum: traces collected on Linux must not claim to be from macOS.
+ */
+export type Platform = "macos" | "linux";
+
+/**
+ * A point in the observation's coordinate space.
+ */
+export type Point = { x: number, y: number, };
+
+export type RedactionExtV1 = { 
+/**
+ * Something in this record was replaced by the redaction marker.
+ */
+redacted: boolean, 
+/**
+ * JSON paths of the replaced values.
+ */
+paths?: Array<string>, };
+
+/**
+ * The record's `schema` tag. A single-variant enum, so a wrong string fails
+ * to parse with a message naming the supported one.
+ */
+export type SchemaTag = "computer-use-mcp.mimic-trace.v1";
+
+export type ScrollDirection = "up" | "down" | "left" | "right";
+
+export type TraceStatus = "completed" | "aborted";
+
+export type VerificationStatus = "passed" | "failed" | "unknown";

@@ -3,6 +3,7 @@
 //! a test fails when they are stale (see `docs/trace-schema.md`).
 
 use std::any::TypeId;
+use std::collections::BTreeMap;
 
 use ts_rs::{Config, TS, TypeVisitor};
 
@@ -17,21 +18,27 @@ pub fn json_schema() -> String {
     text
 }
 
-/// TypeScript declarations of the record and every type it uses, record
-/// first, in one self-contained module.
+/// TypeScript declarations of the record and every type it uses, in one
+/// self-contained module: the record first, then the rest by name (ts-rs
+/// visits dependencies in an order that changes between builds).
 pub fn typescript() -> String {
     let cfg = Config::new();
     let mut collected = Collected {
         cfg: &cfg,
         seen: Vec::new(),
-        declarations: Vec::new(),
+        declarations: BTreeMap::new(),
     };
     collected.visit::<MimicTraceRecordV1>();
+    let root = MimicTraceRecordV1::ident(&cfg);
+    let record = collected.declarations.remove(&root);
     let mut text = String::from(
         "// Generated from the Rust types of mimic-schema; do not edit.\n\
          // Regenerate: UPDATE_SCHEMA=1 cargo test -p mimic-schema --test schema_files\n",
     );
-    for declaration in collected.declarations {
+    for declaration in record
+        .into_iter()
+        .chain(collected.declarations.into_values())
+    {
         text.push('\n');
         text.push_str(&declaration);
         text.push('\n');
@@ -43,7 +50,8 @@ pub fn typescript() -> String {
 struct Collected<'a> {
     cfg: &'a Config,
     seen: Vec<TypeId>,
-    declarations: Vec<String>,
+    /// Type name -> its declaration.
+    declarations: BTreeMap<String, String>,
 }
 
 impl TypeVisitor for Collected<'_> {
@@ -54,8 +62,10 @@ impl TypeVisitor for Collected<'_> {
         }
         self.seen.push(TypeId::of::<T>());
         let docs = T::docs().unwrap_or_default();
-        self.declarations
-            .push(format!("{docs}export {}", T::decl(self.cfg)));
+        self.declarations.insert(
+            T::ident(self.cfg),
+            format!("{docs}export {}", T::decl(self.cfg)),
+        );
         T::visit_dependencies(self);
     }
 }
