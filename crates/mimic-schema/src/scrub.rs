@@ -51,7 +51,8 @@ pub fn scrub_record(record: &mut MimicTraceRecordV1) -> Vec<String> {
     Scrubber::new().scrub(record)
 }
 
-/// `text` with every credential-looking substring replaced by [`REDACTED`].
+/// `text` with every credential-looking substring replaced by [`REDACTED`];
+/// borrowed exactly when nothing was found.
 pub fn scrub_text(text: &str) -> Cow<'_, str> {
     replace_spans(text, secret_spans(text))
 }
@@ -79,14 +80,15 @@ impl Scrubber {
         paths
     }
 
-    /// `text` scrubbed of credential patterns and of remembered typed secrets.
+    /// `text` scrubbed of credential patterns and of remembered typed
+    /// secrets; borrowed exactly when nothing was found.
     pub fn scrub_text<'t>(&self, text: &'t str) -> Cow<'t, str> {
         if self
             .typed_secrets
             .iter()
             .any(|secret| secret == text && secret != REDACTED)
         {
-            return Cow::Borrowed(REDACTED);
+            return Cow::Owned(REDACTED.to_owned());
         }
         let mut spans = secret_spans(text);
         for secret in &self.typed_secrets {
@@ -658,4 +660,166 @@ fn private_key_span(text: &str, start: usize, spans: &mut Vec<(usize, usize)>) {
         None => block.len(),
     };
     spans.push((start, start + end));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Credentials of every kind the scanner knows (made up, well-formed).
+    const PLANTED: &[&str] = &[
+        "sk-proj-Abc123Def456Ghi789Jkl012Mno345",
+        "sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm3",
+        "sk_live_51HqLyjWDarjtT1zdp7dc",
+        "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+        "gho_16C7e42F292c6912E7710c838347Ae178B4a",
+        "github_pat_11ABCDEFG0123456789_abcdefghijklmnop",
+        "glpat-xxxxxxxxxxxxxxxxxxxx",
+        "AKIAIOSFODNN7EXAMPLE",
+        "xoxb-123456789012-abcdefghijkl",
+        "xoxp-123456789012-abcdefghijkl",
+        "AIzaSyA1234567890abcdefghijklmnopqrstu",
+        "npm_abcdefghijklmnopqrstuvwxyz0123456789",
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+    ];
+
+    #[test]
+    fn every_planted_credential_is_replaced() {
+        for secret in PLANTED {
+            let text = format!("before {secret} after");
+            let clean = scrub_text(&text);
+            assert_eq!(clean, format!("before {REDACTED} after"), "{secret}");
+        }
+    }
+
+    #[test]
+    fn url_query_and_fragment_values_named_secret_are_replaced() {
+        let url = "https://app.example/cb?code=4/0AX4Xf&state=af0ifjsldkj&page=2\
+                   #access_token=ya29.a0Af&expires_in=3599";
+        assert_eq!(
+            scrub_text(url),
+            "https://app.example/cb?code=[REDACTED]&state=af0ifjsldkj&page=2\
+             #access_token=[REDACTED]&expires_in=3599"
+        );
+        for (name, kept) in [
+            ("token", false),
+            ("api_key", false),
+            ("apiKey", false),
+            ("X-Amz-Signature", false),
+            ("sessionId", false),
+            ("client_secret", false),
+            ("password", false),
+            ("auth", false),
+            ("sig", false),
+            ("country_code", true),
+            ("keyword", true),
+            ("author", true),
+            ("design", true),
+            ("q", true),
+        ] {
+            let text = format!("/search?{name}=v4lue&x=1");
+            let clean = scrub_text(&text);
+            assert_eq!(clean == text, kept, "{name}: {clean}");
+        }
+    }
+
+    #[test]
+    fn headers_bearer_tokens_and_private_keys_are_replaced() {
+        assert_eq!(
+            scrub_text("Authorization: Basic dXNlcjpwYXNz\nnext line"),
+            "Authorization: [REDACTED]\nnext line"
+        );
+        assert_eq!(
+            scrub_text("curl -H 'Bearer abc123def456'"),
+            "curl -H 'Bearer [REDACTED]'"
+        );
+        assert_eq!(
+            scrub_text("Cookie: sid=31d4d96e407aad42; lang=en"),
+            "Cookie: [REDACTED]"
+        );
+        let pem = "key:\n-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\n-----END RSA PRIVATE KEY-----\nok";
+        assert_eq!(scrub_text(pem), format!("key:\n{REDACTED}\nok"));
+    }
+
+    #[test]
+    fn ordinary_text_is_left_alone() {
+        for text in [
+            "Add \"buy milk\" to the todo list",
+            "the bearer of bad news",
+            "task-force-alpha-bravo-charlie-delta",
+            "ask-me-anything-about-the-weather-today",
+            "Password",
+            "Enter your one-time code",
+            "https://example.com/docs?topic=tokens-explained",
+            "eyJ is how base64 JSON starts",
+            "AKIA",
+        ] {
+            assert!(matches!(scrub_text(text), Cow::Borrowed(_)), "{text}");
+        }
+    }
+
+    #[test]
+    fn scrubbing_is_idempotent() {
+        let once = scrub_text("token=abc Bearer abc123def456 sk-proj-Abc123Def456Ghi789Jkl0");
+        assert!(matches!(scrub_text(&once), Cow::Borrowed(_)), "{once}");
+    }
+
+    #[test]
+    fn sensitive_candidates_are_recognized() {
+        let candidate = |role: Option<&str>, metadata: serde_json::Value| MimicCandidateV1 {
+            id: "c".into(),
+            source: crate::record::CandidateSource::ChromeDom,
+            role: role.map(Into::into),
+            label: None,
+            text: None,
+            bounds: crate::Bounds::new(0.0, 0.0, 1.0, 1.0),
+            enabled: None,
+            visible: None,
+            metadata: metadata.as_object().cloned(),
+        };
+        let yes = [
+            candidate(None, serde_json::json!({"inputType": "password"})),
+            candidate(None, serde_json::json!({"type": "PASSWORD"})),
+            candidate(None, serde_json::json!({"autocomplete": "one-time-code"})),
+            candidate(
+                None,
+                serde_json::json!({"autocomplete": "section-pay billing cc-number"}),
+            ),
+            candidate(None, serde_json::json!({"autocomplete": "cc-csc"})),
+            candidate(None, serde_json::json!({"sensitive": true})),
+            candidate(Some("AXSecureTextField"), serde_json::json!({})),
+            candidate(None, serde_json::json!({"subrole": "AXSecureTextField"})),
+        ];
+        for c in &yes {
+            assert!(is_sensitive_candidate(c), "{c:?}");
+        }
+        let no = [
+            candidate(Some("textbox"), serde_json::json!({"inputType": "text"})),
+            candidate(None, serde_json::json!({"autocomplete": "email"})),
+            candidate(None, serde_json::json!({"sensitive": false})),
+        ];
+        for c in &no {
+            assert!(!is_sensitive_candidate(c), "{c:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn a_planted_credential_never_survives_any_surroundings(
+            before in any::<String>(),
+            after in any::<String>(),
+            which in 0..PLANTED.len(),
+        ) {
+            let secret = PLANTED[which];
+            // Glued to a word a token is not a token; a space separates it.
+            let text = format!("{before} {secret}{after}");
+            prop_assert!(!scrub_text(&text).contains(secret));
+        }
+
+        #[test]
+        fn text_without_credentials_is_never_changed(text in "[a-z ,.!?]{0,80}") {
+            prop_assert!(matches!(scrub_text(&text), Cow::Borrowed(_)));
+        }
+    }
 }

@@ -728,3 +728,106 @@ impl<R: BufRead> Iterator for RecordReader<R> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RECORD: &str = include_str!("../../../testdata/records/click-matched_candidate.json");
+
+    fn problems_of(edit: impl FnOnce(&mut MimicTraceRecordV1)) -> Vec<String> {
+        let mut record = parse_record(RECORD, Strictness::Strict).unwrap().record;
+        edit(&mut record);
+        validate_record(&record)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    #[test]
+    fn trailing_characters_after_the_record_are_an_error() {
+        let line = format!("{} {{}}", RECORD.trim());
+        let problems = parse_record(&line, Strictness::Lenient).unwrap_err();
+        assert_eq!(problems[0].kind, ProblemKind::Syntax);
+        assert!(
+            problems[0].message.starts_with("trailing characters"),
+            "{problems:?}"
+        );
+    }
+
+    #[test]
+    fn screenshot_paths_must_stay_inside_the_output_folder() {
+        for (path, expected) in [
+            ("/etc/passwd", "not absolute"),
+            ("C:\\shots\\a.png", "not absolute"),
+            ("\\\\server\\share\\a.png", "not absolute"),
+            ("screenshots/../../a.png", "contains `..`"),
+            ("screenshots\\..\\a.png", "contains `..`"),
+        ] {
+            let problems = problems_of(|r| r.observation.screenshot_path = Some(path.into()));
+            assert_eq!(problems.len(), 1, "{path}: {problems:?}");
+            assert!(problems[0].contains(expected), "{path}: {problems:?}");
+        }
+        assert!(
+            problems_of(|r| r.observation.screenshot_path = Some("a/..b/c.png".into())).is_empty()
+        );
+    }
+
+    #[test]
+    fn matched_mapping_requires_the_gold_to_agree() {
+        let problems = problems_of(|r| {
+            r.chosen_candidate_id = Some("c1".into());
+        });
+        assert_eq!(
+            problems,
+            ["chosenCandidateId: must equal mapping.candidateId when status is matched_candidate"]
+        );
+        let problems = problems_of(|r| {
+            r.chosen_candidate_id = None;
+            r.mapping.candidate_id = None;
+        });
+        assert_eq!(
+            problems,
+            [
+                "mapping.candidateId: missing; status matched_candidate must name the candidate hit",
+                "chosenCandidateId: missing; it must equal mapping.candidateId when status is matched_candidate"
+            ]
+        );
+    }
+
+    #[test]
+    fn ambiguous_mapping_records_two_or_more_tied_candidates() {
+        let problems = problems_of(|r| {
+            r.mapping.status = MappingStatus::Ambiguous;
+            r.mapping.candidate_id = None;
+            r.chosen_candidate_id = None;
+            r.ext_mut().mapping.as_mut().unwrap().tied_candidate_ids =
+                Some(vec!["c2".into(), "c2".into()]);
+        });
+        assert_eq!(
+            problems,
+            [r#"mimic.mapping.tiedCandidateIds[1]: "c2" is listed twice"#]
+        );
+    }
+
+    #[test]
+    fn located_problems_name_file_and_line() {
+        let problem = Problem::new(
+            &JsonPath::root().key("stepId"),
+            ProblemKind::Rule,
+            "must not be empty",
+        );
+        let at_line = Located {
+            file: "t.jsonl",
+            line: 7,
+            problem: &problem,
+        };
+        assert_eq!(at_line.to_string(), "t.jsonl:7: stepId: must not be empty");
+        let whole_file = Located {
+            file: "t.jsonl",
+            line: 0,
+            problem: &problem,
+        };
+        assert_eq!(whole_file.to_string(), "t.jsonl: stepId: must not be empty");
+    }
+}
