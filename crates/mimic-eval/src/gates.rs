@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use mimic_dataset::DatasetExampleV1;
 use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::validate::{RecordReader, Strictness};
 use mimic_schema::{
     Collector, MimicCandidateV1, MimicTraceRecordV1, TraceStatus, VerificationStatus,
 };
@@ -113,6 +114,9 @@ pub struct CleanTraces {
 pub struct TraceAt {
     pub at: String,
     pub collector: String,
+    /// What is wrong there, when there is more to say than the reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
 }
 
 /// Where a later run's candidates differ from the first run's.
@@ -192,8 +196,9 @@ impl GatesReport {
     }
 }
 
-/// How records are checked until mimic-schema offers a validator.
-const RECORD_VALIDATION: &str = "parsing each line as a MimicTraceRecordV1";
+/// How "every record valid" is decided.
+const RECORD_VALIDATION: &str =
+    "mimic-schema's parse_record (lenient: unknown fields are warnings)";
 
 /// Computes every gate.
 pub fn run_gates(inputs: &GateInputs<'_>) -> Result<GatesReport, EvalError> {
@@ -328,8 +333,8 @@ struct TraceSummary {
     task_id: Option<String>,
     instance_id: Option<String>,
     run_id: Option<String>,
-    /// Reason -> first line it applies to.
-    problems: BTreeMap<&'static str, u64>,
+    /// Reason -> first line it applies to, and a detail.
+    problems: BTreeMap<&'static str, (u64, Option<String>)>,
 }
 
 impl TraceSummary {
@@ -338,24 +343,35 @@ impl TraceSummary {
     }
 
     fn note(&mut self, reason: &'static str, line: u64) {
-        self.problems.entry(reason).or_insert(line);
+        self.problems.entry(reason).or_insert((line, None));
+    }
+
+    fn note_with(&mut self, reason: &'static str, line: u64, detail: String) {
+        self.problems.entry(reason).or_insert((line, Some(detail)));
     }
 }
 
-/// One line of a trace file: its number and the record, or why it is not one.
+/// One line of a trace file: its number (0 for the file as a whole) and
+/// the record, or the first problem that makes it invalid.
 type RecordLine = (u64, Result<MimicTraceRecordV1, String>);
 
-/// Every line of a trace file.
+/// Every line of a trace file, parsed and validated by mimic-schema.
 fn read_records(path: &Path) -> Result<Vec<RecordLine>, EvalError> {
-    let mut reader = JsonlReader::open(path)?;
-    let mut out = Vec::new();
-    while let Some(item) = reader.next_value::<MimicTraceRecordV1>() {
-        out.push(match item {
-            Ok((line, record)) => (line, Ok(record)),
-            Err(e) => (e.line, Err(e.problem.to_string())),
-        });
-    }
-    Ok(out)
+    let reader = RecordReader::new(JsonlReader::open(path)?, Strictness::Lenient);
+    Ok(reader
+        .map(|report| {
+            let outcome = report
+                .outcome
+                .map(|parsed| parsed.record)
+                .map_err(|problems| {
+                    problems
+                        .first()
+                        .map(ToString::to_string)
+                        .unwrap_or_default()
+                });
+            (report.line, outcome)
+        })
+        .collect())
 }
 
 fn summarize_trace(label: &str, path: &Path) -> Result<TraceSummary, EvalError> {
@@ -372,16 +388,16 @@ fn summarize_trace(label: &str, path: &Path) -> Result<TraceSummary, EvalError> 
     // Line and status of the last record that parsed.
     let mut last_parsed: Option<(u64, Option<TraceStatus>)> = None;
     let mut last_line = 0;
-    let records = read_records(path)?;
-    if records.is_empty() {
-        summary.note("no_records", 0);
-    }
-    for (line, record) in records {
+    for (line, record) in read_records(path)? {
         last_line = line;
         let record = match record {
             Ok(record) => record,
-            Err(_) => {
-                summary.note("invalid_record", line);
+            Err(problem) if line == 0 => {
+                summary.note_with("no_records", 0, problem);
+                continue;
+            }
+            Err(problem) => {
+                summary.note_with("invalid_record", line, problem);
                 continue;
             }
         };
@@ -452,13 +468,14 @@ fn count_clean(summaries: &[TraceSummary]) -> CleanTraces {
             .or_default();
         count.traces += 1;
         count.clean += u64::from(clean);
-        for (reason, line) in &summary.problems {
+        for (reason, (line, detail)) in &summary.problems {
             out.not_clean
                 .entry((*reason).to_string())
                 .or_default()
                 .push(TraceAt {
                     at: format!("{}:{line}", summary.label),
                     collector: collector_name(summary.collector),
+                    detail: detail.clone(),
                 });
         }
     }

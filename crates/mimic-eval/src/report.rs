@@ -313,8 +313,9 @@ pub fn render_gates(report: &GatesReport) -> String {
         );
         for (reason, group) in &c.not_clean {
             let _ = writeln!(md, "- `{reason}`: {}", group.count);
-            bullets(&mut md, "  ", group, |t| {
-                format!("`{}` ({})", t.at, t.collector)
+            bullets(&mut md, "  ", group, |t| match &t.detail {
+                Some(detail) => format!("`{}` ({}): {detail}", t.at, t.collector),
+                None => format!("`{}` ({})", t.at, t.collector),
             });
         }
     }

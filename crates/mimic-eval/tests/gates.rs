@@ -71,6 +71,11 @@ fn fixture_traces_fail_the_gates_for_the_right_reasons() {
         format!("{traces}/shop.checkout.i1.run-2.jsonl:1")
     );
     assert_eq!(c.not_clean.len(), 5);
+    // A well-formed record that breaks a schema rule: validation, not parsing.
+    assert_eq!(
+        c.not_clean["invalid_record"].examples[0].detail.as_deref(),
+        Some("mapping.candidateId: \"c-missing\" names no candidate of the observation")
+    );
 
     let s = &report.stability;
     assert_eq!(
