@@ -215,7 +215,10 @@ impl Groups {
         for (map, key) in keyed {
             match map.get_mut(key) {
                 Some(tally) => tally.add(outcome, ks),
-                None => map.entry(key.to_string()).or_default().add(outcome, ks),
+                None => map
+                    .entry(key.to_string())
+                    .or_insert_with(|| Tally::new(ks.len()))
+                    .add(outcome, ks),
             }
         }
     }
@@ -235,15 +238,20 @@ pub fn evaluate(
     predictions_out: &mut dyn Write,
 ) -> Result<Metrics, EvalError> {
     let ks = &options.ks;
-    let mut file_source = match source {
-        PredictionSource::File { path, .. } => Some(PredictionFile::open(path.clone())?),
-        PredictionSource::Scorer(_) => None,
+    let mut predictor = match source {
+        PredictionSource::File { path, .. } => {
+            Predictor::File(Box::new(PredictionFile::open(path.clone())?))
+        }
+        PredictionSource::Scorer(scorer) => Predictor::Scorer(*scorer),
     };
     let mut out = HashingWriter {
         inner: predictions_out,
         hasher: Sha256::new(),
     };
-    let mut groups = Groups::default();
+    let mut groups = Groups {
+        overall: Tally::new(ks.len()),
+        ..Groups::default()
+    };
     let mut unmapped = UnmappedReport::default();
     let mut problems = Problems::default();
     let mut digests = Vec::new();
@@ -253,22 +261,7 @@ pub fn evaluate(
         let file_name = split.file_name();
         while let Some(item) = stream.next_example() {
             let (line, example) = item?;
-            let prediction = match (&mut file_source, source) {
-                (Some(file), _) => file.take(&example.example_id)?,
-                (None, PredictionSource::Scorer(scorer)) => {
-                    let ranking = scorer.rank(ScorerInput {
-                        example_id: &example.example_id,
-                        input: &example.input,
-                    });
-                    let prediction = ranking.into_prediction(&example.example_id);
-                    prediction.check().map_err(|message| EvalError::Invalid {
-                        at: format!("scorer {} on {}", scorer.name(), example.example_id),
-                        message,
-                    })?;
-                    Some(prediction)
-                }
-                (None, PredictionSource::File { .. }) => unreachable!("file source opened above"),
-            };
+            let prediction = predictor.predict(&example)?;
             let at = format!("{file_name}:{line}");
             match &prediction {
                 Some(p) => {
@@ -305,16 +298,9 @@ pub fn evaluate(
         }
         digests.push(stream.finish());
     }
-    let predictions_file = match (file_source, source) {
-        (Some(file), PredictionSource::File { path, .. }) => {
-            let name = file.label.clone();
-            file.classify_leftovers(dataset, &mut problems)?;
-            Some(FileDigest {
-                file: name,
-                sha256: sha256_file(path)?,
-            })
-        }
-        _ => None,
+    let predictions_file = match predictor {
+        Predictor::File(file) => Some(file.finish(dataset, &mut problems)?),
+        Predictor::Scorer(_) => None,
     };
     let description = match source {
         PredictionSource::Scorer(s) => s.description(),
@@ -342,6 +328,32 @@ pub fn evaluate(
         unmapped,
         problems,
     })
+}
+
+/// Where each example's prediction comes from during a run.
+enum Predictor<'a> {
+    Scorer(&'a dyn CandidateScorer),
+    File(Box<PredictionFile>),
+}
+
+impl Predictor<'_> {
+    fn predict(&mut self, example: &DatasetExampleV1) -> Result<Option<PredictionV1>, EvalError> {
+        match self {
+            Self::File(file) => file.take(&example.example_id),
+            Self::Scorer(scorer) => {
+                let ranking = scorer.rank(ScorerInput {
+                    example_id: &example.example_id,
+                    input: &example.input,
+                });
+                let prediction = ranking.into_prediction(&example.example_id);
+                prediction.check().map_err(|message| EvalError::Invalid {
+                    at: format!("scorer {} on {}", scorer.name(), example.example_id),
+                    message,
+                })?;
+                Ok(Some(prediction))
+            }
+        }
+    }
 }
 
 struct HashingWriter<'a> {
@@ -425,10 +437,23 @@ impl PredictionFile {
         Ok(None)
     }
 
+    /// Reports the predictions not used and returns the file's digest.
+    fn finish(
+        mut self,
+        scored: &Dataset,
+        problems: &mut Problems,
+    ) -> Result<FileDigest, EvalError> {
+        self.classify_leftovers(scored, problems)?;
+        Ok(FileDigest {
+            sha256: sha256_file(&self.path)?,
+            file: self.label,
+        })
+    }
+
     /// Sorts every prediction not used into duplicates, predictions for
     /// splits not scored, and unknown ids.
     fn classify_leftovers(
-        mut self,
+        &mut self,
         scored: &Dataset,
         problems: &mut Problems,
     ) -> Result<(), EvalError> {

@@ -162,11 +162,18 @@ pub struct Tally {
 }
 
 impl Tally {
-    pub fn add(&mut self, outcome: &Outcome, ks: &[usize]) {
-        if self.hits.len() != ks.len() {
-            self.hits = vec![0; ks.len()];
-            self.recall_sum = vec![0.0; ks.len()];
+    /// An empty tally for `k_count` values of k.
+    pub fn new(k_count: usize) -> Self {
+        Self {
+            hits: vec![0; k_count],
+            recall_sum: vec![0.0; k_count],
+            ..Self::default()
         }
+    }
+
+    /// Counts `outcome`, judged with the same `ks` the tally was made for.
+    pub fn add(&mut self, outcome: &Outcome, ks: &[usize]) {
+        debug_assert_eq!(self.hits.len(), ks.len());
         self.examples += 1;
         self.missing_predictions += u64::from(outcome.missing_prediction);
         self.action_type_correct += u64::from(outcome.action_type_correct);
@@ -224,14 +231,14 @@ impl Tally {
             targeted: self.targeted,
             untargeted: self.examples - self.targeted,
             top_k: per_k(&|i| KFigure {
-                hits: self.hits.get(i).copied().unwrap_or(0),
-                rate: rate(self.hits.get(i).copied().unwrap_or(0) as f64, self.targeted),
+                hits: self.hits[i],
+                rate: rate(self.hits[i] as f64, self.targeted),
             }),
             recall_at_k: ks
                 .iter()
                 .enumerate()
                 .map(|(i, k)| {
-                    let sum = self.recall_sum.get(i).copied().unwrap_or(0.0);
+                    let sum = self.recall_sum[i];
                     (k.to_string(), rate(sum, self.targeted))
                 })
                 .collect(),

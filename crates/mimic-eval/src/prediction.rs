@@ -104,6 +104,9 @@ impl PredictionV1 {
                     self.candidate_ids.len()
                 ));
             }
+            if let Some(i) = scores.iter().position(|s| !s.is_finite()) {
+                return Err(format!("scores[{i}]: {} is not a finite number", scores[i]));
+            }
             for (i, pair) in scores.windows(2).enumerate() {
                 if pair[1] > pair[0] {
                     return Err(format!(
@@ -160,6 +163,13 @@ mod tests {
         let short =
             parse(r#"{"exampleId":"x","candidateIds":["a"],"scores":[],"actionType":"click"}"#);
         assert_eq!(short.unwrap_err(), "scores: 0 scores for 1 candidateIds");
+        let mut nan =
+            parse(r#"{"exampleId":"x","candidateIds":["a"],"actionType":"click"}"#).unwrap();
+        nan.scores = Some(vec![f64::NAN]);
+        assert_eq!(
+            nan.check().unwrap_err(),
+            "scores[0]: NaN is not a finite number"
+        );
         let typo = parse(r#"{"exampleId":"x","candidateIDs":[],"actionType":"click"}"#);
         assert!(typo.unwrap_err().contains("unknown field `candidateIDs`"));
         let wrong_tag =
