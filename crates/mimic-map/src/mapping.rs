@@ -173,22 +173,24 @@ impl<'a> Mapping<'a> {
                 self.paint_order_gap(e)
             ),
             R::TiedAtPoint if e.inside_without_paint_order == 0 => format!(
-                "{at} is inside {}; {tied} tie on top paint order and size",
-                count(e.inside, "candidate", "candidates")
+                "{at} is inside {}; {} tie on top paint order and size: {tied}",
+                count(e.inside, "candidate", "candidates"),
+                d.tied.len()
             ),
             R::TiedAtPoint => format!(
-                "{at} is inside {} ({}); the smallest, {tied}, tie in size",
+                "{at} is inside {} ({}); {} tie as the smallest: {tied}",
                 count(e.inside, "candidate", "candidates"),
-                self.paint_order_gap(e)
+                self.paint_order_gap(e),
+                d.tied.len()
             ),
-            R::NearMiss if e.near_count == 1 => format!(
-                "{at} is {} from {winner}, the only candidate within the near-miss tolerance of {tolerance}",
-                self.length(d.distance.unwrap_or_default())
+            R::NearMiss if d.distance == Some(0.0) => format!(
+                "{at} lies on the right or bottom edge of {winner}, outside by the half-open rule at distance 0; {}",
+                self.near_miss_rank(e)
             ),
             R::NearMiss => format!(
-                "{at} is {} from {winner}, the nearest of the {} within the near-miss tolerance of {tolerance}",
+                "{at} is {} from {winner}, {}",
                 self.length(d.distance.unwrap_or_default()),
-                count(e.near_count, "candidate", "candidates")
+                self.near_miss_rank(e)
             ),
             R::TiedNearMiss => format!(
                 "{at} is equally near ({}) to {tied}, within the near-miss tolerance of {tolerance}",
@@ -203,9 +205,13 @@ impl<'a> Mapping<'a> {
                 }
                 s
             }
+            R::OnlyInvisibleAtPoint if e.invisible == 1 => format!(
+                "only an invisible candidate is at {at}, {}; none visible within the near-miss tolerance of {tolerance}",
+                name(e.invisible_example)
+            ),
             R::OnlyInvisibleAtPoint => format!(
-                "only {} at {at}, such as {}; none visible within the near-miss tolerance of {tolerance}",
-                count(e.invisible, "invisible candidate", "invisible candidates"),
+                "only {} invisible candidates are at {at}, such as {}; none visible within the near-miss tolerance of {tolerance}",
+                e.invisible,
                 name(e.invisible_example)
             ),
             R::OutsideObservedArea => match self.prepared.observed_area {
@@ -309,6 +315,18 @@ impl<'a> Mapping<'a> {
                 reason,
                 "; the action claimed {claim}, which is not in the observation"
             );
+        }
+    }
+
+    fn near_miss_rank(&self, e: &Evidence<'_>) -> String {
+        let tolerance = self.tolerance_phrase();
+        if e.near_count == 1 {
+            format!("the only candidate within the near-miss tolerance of {tolerance}")
+        } else {
+            format!(
+                "the nearest of the {} candidates within the near-miss tolerance of {tolerance}",
+                e.near_count
+            )
         }
     }
 

@@ -210,6 +210,7 @@ impl PreparedObservation<'_> {
                 ReasonCode::TiedAtPoint
             };
             Decision {
+                distance: Some(distance),
                 tied: members,
                 evidence,
                 ..Decision::new(code)
