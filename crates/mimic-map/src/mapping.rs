@@ -450,3 +450,26 @@ fn format_number(v: f64) -> String {
 fn format_point(p: Point) -> String {
     format!("({}, {})", format_number(p.x), format_number(p.y))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_text_is_cleaned_to_one_short_line() {
+        assert_eq!(clean("  Sign\n\tin  ", 40), "Sign in");
+        assert_eq!(clean("say \"hi\"", 40), "say 'hi'");
+        assert_eq!(clean("a\u{202E}b\u{0007}c", 40), "a b c");
+        assert_eq!(clean("abcdef", 3), "abc…");
+        assert_eq!(clean("ab cd", 3), "ab …");
+        assert_eq!(clean("", 3), "");
+    }
+
+    #[test]
+    fn numbers_keep_at_most_two_decimals() {
+        assert_eq!(format_number(2.0), "2");
+        assert_eq!(format_number(2.828_427), "2.83");
+        assert_eq!(format_number(-0.001), "0");
+        assert_eq!(format_number(-1460.0), "-1460");
+    }
+}

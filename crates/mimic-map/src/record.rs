@@ -50,9 +50,9 @@ pub struct RemapDiff {
 
 /// Maps `record` again with the current rules; `None` when the decision is
 /// the same as the stored one. Compared: status, candidate id, distance,
-/// chosen candidate id and, when the record has them, the reason code, the
-/// tied ids and the claim check. The reason text and the rules version are
-/// not: a reworded reason is not a different mapping.
+/// chosen candidate id and, when the record has them, the tied ids and the
+/// claim check. The reason, its code and the rules version are not: they
+/// explain a decision, and another rules version words it differently.
 pub fn remap_record(
     record: &MimicTraceRecordV1,
     options: &MapOptions,
@@ -92,9 +92,6 @@ fn changed_fields(old: &RecordedMapping, new: &RecordedMapping) -> Vec<&'static 
         changed.push("chosenCandidateId");
     }
     if let (Some(old), Some(new)) = (&old.mimic_mapping, &new.mimic_mapping) {
-        if old.reason_code != new.reason_code {
-            changed.push("reasonCode");
-        }
         if old.tied_candidate_ids != new.tied_candidate_ids {
             changed.push("tiedCandidateIds");
         }

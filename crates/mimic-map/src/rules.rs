@@ -363,3 +363,18 @@ fn is_tab(key: &str) -> bool {
         .next()
         .is_some_and(|k| k.trim().eq_ignore_ascii_case("tab"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_tab;
+
+    #[test]
+    fn tab_in_any_spelling_moves_the_focus() {
+        for key in ["Tab", "tab", "Shift+Tab", "shift + tab"] {
+            assert!(is_tab(key), "{key}");
+        }
+        for key in ["Enter", "Table", "t", "Tab+A", ""] {
+            assert!(!is_tab(key), "{key}");
+        }
+    }
+}
