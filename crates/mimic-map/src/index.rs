@@ -48,8 +48,9 @@ impl Level {
     /// range contain the cell of every point inside the box.
     fn cell_of(&self, offset: f64, count: usize) -> usize {
         let max = (count - 1) as f64;
-        // NaN and infinities clamp too; `as` saturates.
-        (offset * self.inv_cell).floor().clamp(0.0, max) as usize
+        // Truncating a value clamped to >= 0 is flooring it (and much cheaper
+        // than `floor` on baseline x86-64); NaN becomes 0.
+        (offset * self.inv_cell).clamp(0.0, max) as usize
     }
 
     fn cell_range(&self, origin: Point, b: &Bounds) -> (usize, usize, usize, usize) {

@@ -226,6 +226,12 @@ impl<'o> PreparedObservation<'o> {
         }
     }
 
+    /// Whether mappings read a spatial index; below a handful of
+    /// candidates they scan them all, which is cheaper.
+    pub fn is_indexed(&self) -> bool {
+        self.index.is_some()
+    }
+
     pub(crate) fn candidate(&self, i: u32) -> &'o MimicCandidateV1 {
         &self.candidates[i as usize]
     }

@@ -193,16 +193,16 @@ impl PreparedObservation<'_> {
             };
         };
 
-        let mut members = group.into_members();
-        if members.len() == 1 {
+        if let (Some(only), true) = (group.first, group.more.is_empty()) {
             Decision {
                 code,
-                candidate: members.first().copied(),
+                candidate: Some(only),
                 distance: Some(distance),
                 tied: Vec::new(),
                 evidence,
             }
         } else {
+            let mut members = group.into_members();
             self.sort_by_id(&mut members);
             let code = if code == ReasonCode::NearMiss {
                 ReasonCode::TiedNearMiss
@@ -262,7 +262,15 @@ impl PreparedObservation<'_> {
                 }
             }
             Role::Eligible => {
-                let d = f.bounds.distance_to(p);
+                // Each axis gap is at most the distance: a cheap reject
+                // before the square root.
+                let b = &f.bounds;
+                let gap_x = (b.x - p.x).max(p.x - b.right());
+                let gap_y = (b.y - p.y).max(p.y - b.bottom());
+                if gap_x > self.tolerance || gap_y > self.tolerance {
+                    return;
+                }
+                let d = b.distance_to(p);
                 if d <= self.tolerance {
                     scan.near_count += 1;
                     if scan.near.first.is_none() || d < scan.near_distance {
