@@ -3,6 +3,9 @@
 //! (the same rules reading every candidate), measured in the same run on one
 //! core after one `prepare` per observation.
 //!
+//! On Linux the clock is the thread's own CPU time, so other processes
+//! competing for the cores do not shrink the figures; elsewhere wall time.
+//!
 //! `cargo run --release --example bench-map [-- --seconds 0.5]`
 
 use std::hint::black_box;
@@ -31,11 +34,13 @@ const VIEWPORT: Bounds = Bounds::new(0.0, 0.0, 1280.0, 800.0);
 /// Distinct click points per scene; the timed loops cycle through them.
 const POINTS: usize = 4096;
 /// Measuring rounds per figure.
-const ROUNDS: u32 = 5;
+const ROUNDS: u32 = 10;
 
 fn main() -> Result<()> {
     let args = Args::parse();
     let budget = Duration::from_secs_f64(args.seconds);
+    let clock = Clock::new();
+    println!("clock: {}", clock.name());
     println!(
         "mimic-map: clicks at random points of a {}x{} viewport, candidates laid out as cards holding links and buttons, paint order known",
         VIEWPORT.width, VIEWPORT.height
@@ -67,7 +72,7 @@ fn main() -> Result<()> {
             .collect();
         let options = MapOptions::default();
 
-        let prepare_time = time_per_call(budget, || {
+        let prepare_time = time_per_call(&clock, budget, || {
             black_box(
                 prepare(&observation, Some(&ext), &options)
                     .map(|p| p.map(&clicks[0], &[]).status()),
@@ -85,15 +90,15 @@ fn main() -> Result<()> {
         let (mut indexed, mut naive, mut with_reason) = (0.0f64, 0.0f64, 0.0f64);
         let round = budget / ROUNDS;
         for _ in 0..ROUNDS {
-            indexed = indexed.max(throughput(round, &clicks, |c| {
+            indexed = indexed.max(throughput(&clock, round, &clicks, |c| {
                 let m = prepared.map(c, &[]);
                 (m.status(), m.candidate_id().map(str::len))
             }));
-            naive = naive.max(throughput(round, &clicks, |c| {
+            naive = naive.max(throughput(&clock, round, &clicks, |c| {
                 let m = prepared.map_by_full_scan(c, &[]);
                 (m.status(), m.candidate_id().map(str::len))
             }));
-            with_reason = with_reason.max(throughput(round, &clicks, |c| {
+            with_reason = with_reason.max(throughput(&clock, round, &clicks, |c| {
                 let m = prepared.map(c, &[]);
                 (m.status(), Some(m.reason().len()))
             }));
@@ -117,6 +122,7 @@ fn main() -> Result<()> {
 
 /// Mappings per second over `clicks`, cycling until `budget` is spent.
 fn throughput<T>(
+    clock: &Clock,
     budget: Duration,
     clicks: &[MimicActionV1],
     mut map: impl FnMut(&MimicActionV1) -> T,
@@ -125,25 +131,67 @@ fn throughput<T>(
     for c in clicks {
         black_box(map(c));
     }
-    let start = Instant::now();
+    let start = clock.now();
     let mut done = 0usize;
-    while start.elapsed() < budget {
+    while clock.now() - start < budget {
         for c in clicks {
             black_box(map(black_box(c)));
         }
         done += clicks.len();
     }
-    done as f64 / start.elapsed().as_secs_f64()
+    done as f64 / (clock.now() - start).as_secs_f64()
 }
 
-fn time_per_call<T>(budget: Duration, mut call: impl FnMut() -> T) -> Duration {
-    let start = Instant::now();
-    let mut calls = 0u32;
-    while start.elapsed() < budget || calls == 0 {
-        black_box(call());
-        calls += 1;
+/// Mean time of one `call`, in doubling batches so reading the clock costs
+/// next to nothing.
+fn time_per_call<T>(clock: &Clock, budget: Duration, mut call: impl FnMut() -> T) -> Duration {
+    let start = clock.now();
+    let (mut calls, mut batch) = (0u32, 1u32);
+    while clock.now() - start < budget {
+        for _ in 0..batch {
+            black_box(call());
+        }
+        calls += batch;
+        batch = batch.saturating_mul(2);
     }
-    start.elapsed() / calls
+    (clock.now() - start) / calls.max(1)
+}
+
+/// The thread's CPU time where Linux reports it, else wall time.
+struct Clock {
+    wall_origin: Instant,
+    thread_cpu: bool,
+}
+
+impl Clock {
+    fn new() -> Self {
+        Self {
+            wall_origin: Instant::now(),
+            thread_cpu: thread_cpu_time().is_some(),
+        }
+    }
+
+    fn now(&self) -> Duration {
+        match self.thread_cpu.then(thread_cpu_time).flatten() {
+            Some(cpu) => cpu,
+            None => self.wall_origin.elapsed(),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        if self.thread_cpu {
+            "this thread's CPU time (/proc/thread-self/schedstat)"
+        } else {
+            "wall time"
+        }
+    }
+}
+
+/// Nanoseconds this thread has run on a CPU: the first field of schedstat.
+fn thread_cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns = stat.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
 }
 
 /// Cards on a grid filling the viewport, each holding a few links or

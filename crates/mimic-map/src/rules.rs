@@ -154,9 +154,10 @@ impl PreparedObservation<'_> {
 
         let mut scan = PointScan::default();
         let visit = |i: u32| self.visit(&mut scan, p, i);
-        match search {
-            Search::Index => self.for_each_candidate_near(p, visit),
-            Search::FullScan => self.for_each_candidate(visit),
+        // Without an index both searches are this one scan.
+        match (&self.index, search) {
+            (Some(index), Search::Index) => index.for_each_at(p, visit),
+            _ => self.for_each_candidate(visit),
         }
 
         let evidence = Evidence {
