@@ -6,12 +6,14 @@
 //!   `AXPress`; an element without a position or size is not offered.
 //! - **Bounds**: `AXPosition` + `AXSize`, global logical points, origin
 //!   top-left of the main display (negative left of or above it).
-//! - **Visible**: non-empty, and its centre lies inside every clipping
-//!   ancestor (window, scroll area, menu, ...) and on an active display.
+//! - **Visible**: some part of it lies inside every clipping ancestor
+//!   (window, scroll area, menu, ...) and on an active display; a text view
+//!   taller than its scroll area is visible, a row scrolled out of it is not.
 //! - **Label**: the first non-empty of `AXTitle`, `AXDescription`, `AXValue`
 //!   (a string, and not for text-entry controls, whose value is what was
-//!   typed), `AXPlaceholderValue`; whitespace collapsed, at most
-//!   [`LABEL_MAX_CHARS`] characters.
+//!   typed), `AXPlaceholderValue`, and last the value of the first
+//!   `AXStaticText` inside (rows and cells keep their text in children);
+//!   whitespace collapsed, at most [`LABEL_MAX_CHARS`] characters.
 //! - **Id**: see [`ax_path_ids`].
 
 use std::collections::{HashMap, HashSet};
@@ -65,11 +67,12 @@ impl Clip {
         }
     }
 
-    fn shows(self, p: mimic_schema::Point) -> bool {
+    /// The part of `frame` the clip lets through.
+    fn visible_part(self, frame: &Bounds) -> Option<Bounds> {
         match self {
-            Self::Unclipped => true,
-            Self::Rect(rect) => rect.contains(p),
-            Self::Empty => false,
+            Self::Unclipped => (!frame.is_empty()).then_some(*frame),
+            Self::Rect(rect) => rect.intersection(frame),
+            Self::Empty => None,
         }
     }
 }
@@ -95,6 +98,18 @@ pub fn label(node: &AxNode) -> Option<String> {
     .into_iter()
     .flatten()
     .find_map(|text| normalize_text(text, LABEL_MAX_CHARS))
+    .or_else(|| inner_text(node).and_then(|text| normalize_text(text, LABEL_MAX_CHARS)))
+}
+
+/// The value of the first non-blank `AXStaticText` below `node`, depth first.
+fn inner_text(node: &AxNode) -> Option<&str> {
+    node.children.iter().find_map(|child| {
+        let own = (child.role() == "AXStaticText")
+            .then(|| child.text_value())
+            .flatten()
+            .filter(|t| !t.trim().is_empty());
+        own.or_else(|| inner_text(child))
+    })
 }
 
 /// The id path segment of `node` without its index: role, subrole and
@@ -154,7 +169,10 @@ struct Walked<'a> {
 }
 
 fn walk<'a>(node: &'a AxNode, path: String, clip: Clip, out: &mut Vec<Walked<'a>>) {
-    let inner_clip = if roles::clips_children(node.role()) {
+    let role = node.role();
+    let inner_clip = if roles::has_own_window(role) {
+        Clip::Unclipped.narrow(node.frame())
+    } else if roles::clips_children(role) {
         clip.narrow(node.frame())
     } else {
         clip
@@ -189,8 +207,11 @@ fn candidate(tree: &AxTree, w: &Walked<'_>, frame: Bounds, id: String) -> MimicC
     let node = w.node;
     let (role, subrole) = (node.role(), node.subrole());
     let secure = roles::is_secure(role, subrole);
-    let centre = frame.center();
-    let visible = !frame.is_empty() && w.clip.shows(centre) && tree.display_at(centre).is_some();
+    let visible = w.clip.visible_part(&frame).is_some_and(|part| {
+        tree.displays
+            .iter()
+            .any(|d| d.bounds.intersection(&part).is_some())
+    });
 
     let mut metadata = Metadata::new();
     let mut put = |key: &str, value: Value| {
@@ -375,6 +396,7 @@ mod tests {
     use super::*;
     use mimic_schema::Point;
 
+    use crate::macos::roles::SECURE_TEXT_FIELD as SECURE;
     use crate::macos::tree::{AppInfo, CutCounts, Display, Size, WalkLimits, WindowInfo};
 
     fn node(role: &str, frame: Option<(f64, f64, f64, f64)>) -> AxNode {
@@ -434,6 +456,34 @@ mod tests {
     }
 
     #[test]
+    fn rows_take_the_text_inside_them() {
+        let mut text = node("AXStaticText", None);
+        text.value = Some(AxValue::Text("Wi-Fi".into()));
+        let mut cell = node("AXCell", None);
+        cell.children = vec![node("AXImage", None), text];
+        let mut row = node("AXRow", None);
+        row.children = vec![cell];
+        assert_eq!(label(&row).as_deref(), Some("Wi-Fi"));
+        row.description = Some("Network".into());
+        assert_eq!(
+            label(&row).as_deref(),
+            Some("Network"),
+            "own attributes first"
+        );
+    }
+
+    #[test]
+    fn a_secure_value_never_reaches_a_candidate() {
+        // The walker drops it already; the conversion does not rely on that.
+        let mut field = node("AXTextField", Some((110.0, 110.0, 200.0, 22.0)));
+        field.subrole = Some(SECURE.into());
+        field.value = Some(AxValue::Text("hunter2".into()));
+        let json = serde_json::to_string(&candidates_from_tree(&tree(vec![field]))).unwrap();
+        assert!(!json.contains("hunter2"), "{json}");
+        assert!(json.contains(r#""sensitive":true"#), "{json}");
+    }
+
+    #[test]
     fn typed_text_is_not_a_label() {
         let mut field = node("AXTextField", None);
         field.value = Some(AxValue::Text("what I typed".into()));
@@ -489,6 +539,8 @@ mod tests {
             node("AXButton", Some((110.0, 160.0, 50.0, 20.0))),
             // Scrolled out of its scroll area, still inside the window.
             node("AXButton", Some((110.0, 300.0, 50.0, 20.0))),
+            // Taller than the scroll area: partly shown.
+            node("AXTextArea", Some((100.0, 150.0, 400.0, 900.0))),
         ];
         let candidates = candidates_from_tree(&tree(vec![
             scroll,
@@ -500,7 +552,16 @@ mod tests {
             node("AXButton", None),
         ]));
         let visible: Vec<_> = candidates.iter().map(|c| c.visible).collect();
-        assert_eq!(visible, [Some(true), Some(false), Some(false), Some(false)]);
+        assert_eq!(
+            visible,
+            [
+                Some(true),
+                Some(false),
+                Some(true),
+                Some(false),
+                Some(false)
+            ]
+        );
     }
 
     #[test]

@@ -27,6 +27,9 @@ pub const ACTIONABLE_ROLES: &[&str] = &[
     "AXIncrementor",
     "AXColorWell",
     "AXDisclosureTriangle",
+    // Rows of lists, outlines and tables: a click selects them (sidebars,
+    // Finder lists), though they rarely expose AXPress.
+    "AXRow",
 ];
 
 /// The subrole of a password field. Its value is never read or written.
@@ -48,6 +51,11 @@ pub const CLIPPING_ROLES: &[&str] = &[
     "AXPopover",
 ];
 
+/// Clipping roles drawn in a window of their own, above their parent: an open
+/// menu hangs below the menu bar, a popover outside its window. Their frame
+/// replaces the clip instead of narrowing it.
+const OWN_WINDOW_ROLES: &[&str] = &["AXWindow", "AXMenu", "AXPopover"];
+
 /// The element that holds a web page's content (Safari, Chrome, WebKit views).
 pub const WEB_AREA: &str = "AXWebArea";
 
@@ -67,13 +75,19 @@ pub fn clips_children(role: &str) -> bool {
     CLIPPING_ROLES.contains(&role)
 }
 
+pub fn has_own_window(role: &str) -> bool {
+    OWN_WINDOW_ROLES.contains(&role)
+}
+
 /// The candidate role for an AX role and subrole.
 pub fn candidate_role(role: &str, subrole: &str) -> String {
     // Subroles that change what the control is.
     let by_subrole = match subrole {
         "AXSearchField" => Some("searchbox"),
         "AXSecureTextField" => Some("textbox"),
-        "AXSwitch" | "AXToggle" => Some("switch"),
+        "AXSwitch" => Some("switch"),
+        // A toggle button: ARIA's `button` with aria-pressed.
+        "AXToggle" => Some("button"),
         "AXTabButton" => Some("tab"),
         _ => None,
     };
@@ -121,6 +135,7 @@ mod tests {
             "AXIncrementor",
             "AXColorWell",
             "AXDisclosureTriangle",
+            "AXRow",
         ] {
             assert!(is_actionable(role, &[]), "{role}");
         }
