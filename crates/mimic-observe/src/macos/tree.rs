@@ -224,6 +224,13 @@ impl AxTree {
         Ok(tree)
     }
 
+    /// The document as the walker writes it: pretty JSON, keys in field
+    /// order.
+    pub fn to_json(&self) -> String {
+        // A tree holds only strings, numbers and booleans: it always serializes.
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
     pub fn read(path: &Path) -> Result<Self, MacError> {
         let json = std::fs::read_to_string(path).map_err(|source| MacError::Io {
             path: path.to_path_buf(),
