@@ -11,7 +11,7 @@ use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
 
-use mimic_schema::Bounds;
+use mimic_schema::{Bounds, MimicCandidateV1};
 
 use super::MacError;
 use crate::screenshot::png_dimensions;
@@ -65,6 +65,73 @@ pub fn measured_scale(png: &[u8], region: &Bounds) -> Result<f64, MacError> {
         )));
     }
     Ok(sx)
+}
+
+/// Grey that replaces a sensitive field's pixels.
+const MASK: image::Rgba<u8> = image::Rgba([128, 128, 128, 255]);
+
+/// Whether a candidate is a password, one-time-code or payment field
+/// (`metadata.sensitive`, set by the AX conversion and the Chrome observer).
+pub fn is_sensitive(candidate: &MimicCandidateV1) -> bool {
+    candidate
+        .metadata
+        .as_ref()
+        .and_then(|m| m.get("sensitive"))
+        .and_then(serde_json::Value::as_bool)
+        == Some(true)
+}
+
+/// The pixel rectangles (x, y, width, height) of a capture of `region` at
+/// `scale` that show sensitive candidates, rounded outward and clipped to the
+/// image.
+pub fn sensitive_pixel_rects(
+    candidates: &[MimicCandidateV1],
+    region: &Bounds,
+    scale: f64,
+) -> Vec<(u32, u32, u32, u32)> {
+    candidates
+        .iter()
+        .filter(|c| is_sensitive(c))
+        .filter_map(|c| c.bounds.intersection(region))
+        .map(|b| b.translate(-region.x, -region.y).to_screenshot_px(scale))
+        .map(|px| {
+            // Saturating float-to-int casts: the values are clipped to the
+            // region, so they lie in 0..=image size.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            let edge = |v: f64| v.max(0.0) as u32;
+            let (x, y) = (edge(px.x.floor()), edge(px.y.floor()));
+            (
+                x,
+                y,
+                edge(px.right().ceil()) - x,
+                edge(px.bottom().ceil()) - y,
+            )
+        })
+        .collect()
+}
+
+/// Paints `rects` grey and re-encodes the PNG. Without rects the bytes are
+/// returned unchanged, so an unmasked capture keeps its exact hash.
+pub fn mask_png(png: &[u8], rects: &[(u32, u32, u32, u32)]) -> Result<Vec<u8>, MacError> {
+    if rects.is_empty() {
+        return Ok(png.to_vec());
+    }
+    let bad = |e: image::ImageError| MacError::Capture(format!("cannot mask the capture: {e}"));
+    let mut img = image::load_from_memory_with_format(png, image::ImageFormat::Png)
+        .map_err(bad)?
+        .to_rgba8();
+    let (width, height) = img.dimensions();
+    for &(x, y, w, h) in rects {
+        for py in y..(y.saturating_add(h)).min(height) {
+            for px in x..(x.saturating_add(w)).min(width) {
+                img.put_pixel(px, py, MASK);
+            }
+        }
+    }
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png)
+        .map_err(bad)?;
+    Ok(out.into_inner())
 }
 
 /// Captures `region` (global points) and returns the PNG bytes and the
@@ -130,6 +197,54 @@ mod tests {
         assert_eq!(measured_scale(&png(800, 600), &region).unwrap(), 1.0);
         assert!(measured_scale(&png(1600, 600), &region).is_err());
         assert!(measured_scale(b"nope", &region).is_err());
+    }
+
+    fn candidate(bounds: Bounds, sensitive: bool) -> MimicCandidateV1 {
+        let mut metadata = mimic_schema::record::Metadata::new();
+        metadata.insert("sensitive".into(), sensitive.into());
+        MimicCandidateV1 {
+            id: "c".into(),
+            source: mimic_schema::CandidateSource::Ax,
+            role: None,
+            label: None,
+            text: None,
+            bounds,
+            enabled: None,
+            visible: None,
+            metadata: Some(metadata),
+        }
+    }
+
+    #[test]
+    fn sensitive_fields_map_to_pixels_of_the_region() {
+        let region = Bounds::new(-100.0, 50.0, 200.0, 100.0);
+        let list = [
+            candidate(Bounds::new(-90.0, 60.0, 50.5, 20.0), true),
+            candidate(Bounds::new(-90.0, 100.0, 50.0, 20.0), false),
+            // Half outside the region: only the inside half is painted.
+            candidate(Bounds::new(80.0, 140.0, 40.0, 20.0), true),
+        ];
+        assert_eq!(
+            sensitive_pixel_rects(&list, &region, 2.0),
+            [(20, 20, 101, 40), (360, 180, 40, 20)]
+        );
+    }
+
+    #[test]
+    fn masking_paints_exactly_the_rects() {
+        let mut img = image::RgbaImage::from_pixel(8, 6, image::Rgba([255, 0, 0, 255]));
+        img.put_pixel(7, 5, image::Rgba([0, 0, 255, 255]));
+        let mut png = std::io::Cursor::new(Vec::new());
+        img.write_to(&mut png, image::ImageFormat::Png).unwrap();
+        let png = png.into_inner();
+        assert_eq!(mask_png(&png, &[]).unwrap(), png);
+        let masked = mask_png(&png, &[(1, 1, 2, 3), (6, 4, 10, 10)]).unwrap();
+        let out = image::load_from_memory(&masked).unwrap().to_rgba8();
+        assert_eq!(*out.get_pixel(0, 0), image::Rgba([255, 0, 0, 255]));
+        assert_eq!(*out.get_pixel(1, 1), MASK);
+        assert_eq!(*out.get_pixel(2, 3), MASK);
+        assert_eq!(*out.get_pixel(3, 3), image::Rgba([255, 0, 0, 255]));
+        assert_eq!(*out.get_pixel(7, 5), MASK, "clipped to the image");
     }
 
     #[cfg(not(target_os = "macos"))]

@@ -109,34 +109,52 @@ pub fn observe_tree(
     screenshot: bool,
     out_dir: &Path,
 ) -> Result<Observation, MacError> {
-    if !screenshot {
-        return candidates::observation_from_tree(tree, None, None);
+    let observation = candidates::observation_from_tree(tree, None, None)?;
+    if screenshot {
+        capture_into(observation, out_dir)
+    } else {
+        Ok(observation)
     }
+}
+
+/// Captures the observed area, paints over sensitive candidates, stores the
+/// PNG under `out_dir/screenshots/` and records it and its measured scale.
+fn capture_into(mut observation: Observation, out_dir: &Path) -> Result<Observation, MacError> {
     check_permissions(&[Permission::ScreenRecording])?;
-    let region = capture::capture_region(&candidates::observed_area(tree)?);
+    let region = capture::capture_region(&observation.ext.observed_area);
     std::fs::create_dir_all(out_dir).map_err(|source| MacError::Io {
         path: out_dir.to_path_buf(),
         source,
     })?;
     let (png, scale) = capture::capture(&region, out_dir)?;
-    let stored = crate::screenshot::store_png(out_dir, &png)?;
-    let mut observation = candidates::observation_from_tree(tree, Some(&stored), Some(scale))?;
+    let rects = capture::sensitive_pixel_rects(&observation.observation.candidates, &region, scale);
+    let stored = crate::screenshot::store_png(out_dir, &capture::mask_png(&png, &rects)?)?;
+    observation.observation.screenshot_path = Some(stored.path);
+    observation.observation.screenshot_sha256 = Some(stored.sha256);
     // The capture covers the whole-point region, so that is what was observed.
     observation.ext.observed_area = region;
+    observation.ext.scale = scale;
     Ok(observation)
 }
 
 /// Chrome on a Mac: observes the frontmost Chrome window as [`observe`] does
 /// and merges `page` (the DOM observation of the tab it shows, in
-/// `chrome_dom` space, from the Chrome observer) into it. See [`merge`].
+/// `chrome_dom` space, from the Chrome observer) into it; the screenshot is
+/// taken after the merge so the page's sensitive fields are painted over
+/// too. See [`merge`].
 pub fn observe_with_page(
     options: &MacObserveOptions,
     page: &Observation,
     out_dir: &Path,
 ) -> Result<Observation, MacError> {
     let tree = walk_tree(options, true)?;
-    let ax = observe_tree(&tree, !options.no_screenshot, out_dir)?;
-    merge::merge_observations(&tree, &ax, page)
+    let ax = candidates::observation_from_tree(&tree, None, None)?;
+    let merged = merge::merge_observations(&tree, &ax, page)?;
+    if options.no_screenshot {
+        Ok(merged)
+    } else {
+        capture_into(merged, out_dir)
+    }
 }
 
 /// Records clicks, keys and scrolls with a listen-only event tap until `stop`
