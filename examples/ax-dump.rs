@@ -2,7 +2,7 @@
 //! (`mimic.ax-tree.v1`), the shape of the fixtures in `testdata/ax/`.
 //! macOS only; elsewhere it prints why and exits non-zero.
 //!
-//! `cargo run --example ax-dump -- [--app NAME | --pid N] [--scope window|display] [--out FILE]`
+//! `cargo run --example ax-dump -- [--app NAME | --pid N | --delay SECONDS] [--scope window|display] [--out FILE]`
 
 use std::path::PathBuf;
 
@@ -26,6 +26,9 @@ struct Args {
     max_depth: u32,
     #[arg(long, default_value_t = WalkLimits::default().max_nodes)]
     max_nodes: u32,
+    /// Wait this long first, to bring the app to the front by hand.
+    #[arg(long, default_value_t = 0)]
+    delay: u64,
     /// Write here instead of stdout.
     #[arg(long)]
     out: Option<PathBuf>,
@@ -57,6 +60,7 @@ fn main() -> anyhow::Result<()> {
         },
         no_screenshot: true,
     };
+    std::thread::sleep(std::time::Duration::from_secs(args.delay));
     let tree = macos::walk(&options)?;
     let json = tree.to_json();
     match args.out {

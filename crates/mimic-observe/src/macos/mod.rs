@@ -34,11 +34,13 @@ use crate::observation::Observation;
 /// Which application to observe.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum MacTarget {
-    /// The application that has keyboard focus.
+    /// The application that has keyboard focus (started from a terminal,
+    /// that is the terminal itself until another app is brought forward).
     #[default]
     Frontmost,
     /// An application by its name as the Dock shows it (`TextEdit`).
     App(String),
+    /// A process, e.g. the Chrome that mimic launched for recording.
     Pid(i32),
 }
 

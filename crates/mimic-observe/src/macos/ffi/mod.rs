@@ -86,9 +86,12 @@ pub(super) fn walk(options: &MacObserveOptions, web: bool) -> Result<AxTree, Mac
     check_permissions(&[Permission::Accessibility])?;
     ax::set_global_timeout();
     let app = application(&options.target)?;
-    let pid = app
-        .pid()
-        .ok_or_else(|| ax::ax_error("AXUIElementGetPid", -25202))?;
+    let pid = app.pid().ok_or_else(|| {
+        ax::ax_error(
+            "AXUIElementGetPid",
+            accessibility_sys::kAXErrorInvalidUIElement,
+        )
+    })?;
     let name = app
         .string("AXTitle")
         .unwrap_or_else(|| format!("pid {pid}"));
@@ -122,9 +125,12 @@ pub(super) fn walk(options: &MacObserveOptions, web: bool) -> Result<AxTree, Mac
             Scope::Window => window.as_ref().map(std::slice::from_ref),
             Scope::Display => None,
         };
-        let root = walker
-            .walk(&app, 0, only)
-            .ok_or_else(|| ax::ax_error("AXUIElementCopyMultipleAttributeValues", -25204))?;
+        let root = walker.walk(&app, 0, only).ok_or_else(|| {
+            ax::ax_error(
+                "AXUIElementCopyMultipleAttributeValues",
+                accessibility_sys::kAXErrorCannotComplete,
+            )
+        })?;
         let walked = AxTree {
             schema: AX_TREE_SCHEMA.to_string(),
             app: AppInfo {
