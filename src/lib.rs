@@ -8,6 +8,7 @@
 pub use mimic_dataset as dataset;
 pub use mimic_eval as eval;
 pub use mimic_map as map;
+pub use mimic_observe as observe;
 pub use mimic_schema as schema;
 
 pub mod validate;
