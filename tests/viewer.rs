@@ -201,8 +201,17 @@ fn bad_input_is_skipped_and_named_by_file_and_line() {
     )
     .unwrap();
 
+    // An evaluator's unfinished staging folder is not a scorer.
+    fs::create_dir_all(out.join("eval/.lexical.partial")).unwrap();
+    fs::copy(
+        out.join("eval/lexical/predictions.jsonl"),
+        out.join("eval/.lexical.partial/predictions.jsonl"),
+    )
+    .unwrap();
+
     let summary = write_report(&out, &ReportOptions::default()).unwrap();
     assert_eq!((summary.traces, summary.steps), (3, 10));
+    assert_eq!(summary.scorers, ["lexical", "random"]);
     let problems = summary.problems.join("\n");
     assert!(
         problems.contains(&format!("traces/{TODO}.jsonl:5:")),

@@ -118,7 +118,8 @@ impl Predictions {
             let Some(scorer) = dir.file_name().and_then(|n| n.to_str()) else {
                 continue;
             };
-            if !file.is_file() {
+            // Hidden folders are an evaluator's unfinished staging area.
+            if scorer.starts_with('.') || !file.is_file() {
                 continue;
             }
             let shown = relative_to(out, &file);
