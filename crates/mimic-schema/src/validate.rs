@@ -116,28 +116,22 @@ pub fn parse_record(text: &str, strictness: Strictness) -> Result<Parsed, Vec<Pr
         Ok(record) => record,
         Err(e) => return Err(vec![parse_failure(text, e)]),
     };
-    let (unknown_message, unknown_are_errors) = match strictness {
-        Strictness::Lenient => ("unknown field, ignored", false),
-        Strictness::Strict => (
-            "unknown field (strict mode accepts only the fields of the v1 schema)",
-            true,
-        ),
+    let unknown_message = match strictness {
+        Strictness::Lenient => "unknown field, ignored",
+        Strictness::Strict => {
+            "unknown field (strict mode accepts only the fields of the v1 schema)"
+        }
     };
-    let mut unknown: Vec<Problem> = unknown
+    let unknown = unknown
         .into_iter()
-        .map(|path| Problem::new(path, ProblemKind::UnknownField, unknown_message))
-        .collect();
-    let mut errors = validate_record(&record);
-    if unknown_are_errors {
-        unknown.append(&mut errors);
-        errors = unknown;
-        unknown = Vec::new();
-    }
+        .map(|path| Problem::new(path, ProblemKind::UnknownField, unknown_message));
+    let broken_rules = validate_record(&record);
+    let (errors, warnings) = match strictness {
+        Strictness::Lenient => (broken_rules, unknown.collect()),
+        Strictness::Strict => (unknown.chain(broken_rules).collect(), Vec::new()),
+    };
     if errors.is_empty() {
-        Ok(Parsed {
-            record,
-            warnings: unknown,
-        })
+        Ok(Parsed { record, warnings })
     } else {
         Err(errors)
     }
