@@ -176,7 +176,7 @@ fn remap_reports_records_whose_stored_mapping_differs_with_both_reasons() {
 
 #[test]
 fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
-    let binary = validate_binary();
+    let binary = common::example_binary("validate");
     for (path, code) in [
         ("mapping/traces/current-rules.jsonl", 0),
         ("traces", 0),
