@@ -1,0 +1,124 @@
+//! Role, name and state of candidates from Chromium's accessibility tree.
+//!
+//! Only the candidates' own accessibility nodes are fetched
+//! (`Accessibility.getPartialAXTree` without relatives, requests pipelined),
+//! which costs far less than the whole tree on a large page. The results
+//! are read from raw JSON by tolerant types.
+
+use std::collections::HashMap;
+
+use futures::StreamExt;
+use serde::Deserialize;
+use serde_json::json;
+
+use super::page::Page;
+use super::{Error, cdp};
+
+/// Requests in flight at once: enough to keep Chromium busy, few enough
+/// that one slow answer does not hold a large batch.
+const IN_FLIGHT: usize = 256;
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct RawTree {
+    nodes: Vec<RawAxNode>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub(crate) struct RawAxNode {
+    ignored: bool,
+    ignored_reasons: Vec<RawProperty>,
+    role: Option<RawValue>,
+    name: Option<RawValue>,
+    properties: Vec<RawProperty>,
+    #[serde(rename = "backendDOMNodeId")]
+    backend_dom_node_id: Option<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct RawValue {
+    value: serde_json::Value,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct RawProperty {
+    name: String,
+    value: RawValue,
+}
+
+/// What the accessibility tree says about one element.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct AxInfo {
+    pub(crate) role: Option<String>,
+    pub(crate) name: Option<String>,
+    /// Made unreachable by a modal dialog or `inert`.
+    pub(crate) inert: bool,
+    pub(crate) disabled: bool,
+    pub(crate) focused: bool,
+    pub(crate) editable: bool,
+}
+
+impl RawAxNode {
+    pub(crate) fn info(&self) -> AxInfo {
+        let prop = |n: &str| self.properties.iter().find(|p| p.name == n);
+        let truthy = |n: &str| prop(n).is_some_and(|p| p.value.value.as_bool() == Some(true));
+        let text = |v: &Option<RawValue>| {
+            v.as_ref()
+                .and_then(|v| v.value.as_str())
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+        };
+        AxInfo {
+            role: if self.ignored { None } else { text(&self.role) },
+            name: if self.ignored { None } else { text(&self.name) },
+            inert: self.ignored_reasons.iter().any(|r| {
+                matches!(
+                    r.name.as_str(),
+                    "activeModalDialog" | "inertElement" | "inertSubtree"
+                )
+            }),
+            disabled: truthy("disabled"),
+            focused: truthy("focused"),
+            editable: prop("editable").is_some(),
+        }
+    }
+}
+
+/// Fetches the accessibility node of each backend node id. Ids Chromium no
+/// longer knows are left out of the map.
+pub(crate) async fn fetch(page: &Page, ids: &[i64]) -> Result<HashMap<i64, AxInfo>, Error> {
+    let deadline = page.request_timeout();
+    let requests = ids.iter().map(|&id| async move {
+        let tree: Result<RawTree, Error> = cdp::call_as(
+            page.cdp(),
+            "Accessibility.getPartialAXTree",
+            json!({ "backendNodeId": id, "fetchRelatives": false }),
+            deadline,
+        )
+        .await;
+        (id, tree)
+    });
+    let mut results = futures::stream::iter(requests).buffer_unordered(IN_FLIGHT);
+    let mut out = HashMap::with_capacity(ids.len());
+    while let Some((id, tree)) = results.next().await {
+        match tree {
+            Ok(tree) => {
+                let node = tree
+                    .nodes
+                    .iter()
+                    .find(|n| n.backend_dom_node_id == Some(id))
+                    .or(tree.nodes.first());
+                if let Some(node) = node {
+                    out.insert(id, node.info());
+                }
+            }
+            // A node removed since the snapshot: no accessibility data.
+            Err(Error::Cdp { .. }) => {}
+            Err(other) => return Err(other),
+        }
+    }
+    Ok(out)
+}
