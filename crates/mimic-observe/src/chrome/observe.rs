@@ -177,7 +177,12 @@ async fn capture(
         .iter()
         .map(|f| snap.docs[f.doc].nodes[f.node].backend_id)
         .collect();
-    let (ax_info, stored) = futures::join!(ax::fetch(page, &ids), store);
+    let accessibility = async {
+        let mut known = ax::fetch_top_frame(page).await?;
+        ax::fill_missing(page, &ids, &mut known).await?;
+        Ok::<_, Error>(known)
+    };
+    let (ax_info, stored) = futures::join!(accessibility, store);
     let (ax_info, stored) = (ax_info?, stored?);
     let candidates_time = started.elapsed();
 

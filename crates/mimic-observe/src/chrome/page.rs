@@ -137,6 +137,12 @@ impl Page {
         self.request_timeout
     }
 
+    /// For the DOM snapshot and the accessibility tree, which grow with the
+    /// page.
+    pub(crate) fn large_payload_timeout(&self) -> Duration {
+        self.request_timeout * 3
+    }
+
     /// Reasons the page's load is known to be unfinished.
     pub fn load_issues(&self) -> &[String] {
         &self.load_issues

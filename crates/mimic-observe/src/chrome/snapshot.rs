@@ -176,7 +176,7 @@ pub(crate) async fn capture(page: &Page) -> Result<Snapshot, Error> {
             "includePaintOrder": true,
             "includeDOMRects": true,
         }),
-        page.request_timeout(),
+        page.large_payload_timeout(),
     )
     .await?;
     Ok(decode(raw))
