@@ -1,9 +1,12 @@
 //! Role, name and state of candidates from Chromium's accessibility tree.
 //!
-//! One `Accessibility.getFullAXTree` of the top frame is cheaper than one request per candidate (measured:
-//! 2,000 `getPartialAXTree` requests cost about 1.5x the full tree of a
-//! 7,000-node page). Candidates it lacks (inside iframes) are then fetched
-//! one by one. Results are read from raw JSON by tolerant types.
+//! Two ways, whichever costs less: one `Accessibility.getFullAXTree` of the
+//! top frame, or one `getPartialAXTree` per candidate (pipelined). Measured
+//! on a 2,000-candidate page (about 7,000 accessibility nodes), 2,000 partial
+//! requests cost about 1.5x the full tree, so a partial request costs about
+//! as much as five nodes of the full tree. Candidates the full tree lacks
+//! (inside iframes) are fetched one by one. Results are read from raw JSON
+//! by tolerant types.
 
 use std::collections::HashMap;
 
@@ -87,6 +90,15 @@ impl RawAxNode {
     }
 }
 
+/// Cost of one partial request in full-tree nodes (see the module doc).
+const PARTIAL_REQUEST_COST: usize = 5;
+
+/// Whether fetching the whole top-frame tree beats one request per
+/// candidate; the tree's size follows the number of elements.
+pub(crate) fn full_tree_is_cheaper(candidates: usize, top_frame_elements: usize) -> bool {
+    candidates * PARTIAL_REQUEST_COST > top_frame_elements
+}
+
 /// The accessibility tree of the top frame, by backend node id. (Fetched
 /// after the snapshot: run alongside it, it only delayed the screenshot,
 /// since the renderer serves them one after another.)
@@ -109,12 +121,12 @@ pub(crate) async fn fetch_top_frame(page: &Page) -> Result<HashMap<i64, AxInfo>,
 
 /// Adds the nodes `known` lacks (candidates inside iframes, nodes the full
 /// tree left out), one request each, pipelined. Ids Chromium no longer
-/// knows stay absent.
+/// knows stay absent. Returns how many requests went unanswered in time.
 pub(crate) async fn fill_missing(
     page: &Page,
     ids: &[i64],
     known: &mut HashMap<i64, AxInfo>,
-) -> Result<(), Error> {
+) -> Result<usize, Error> {
     let missing: Vec<i64> = ids
         .iter()
         .copied()
@@ -124,7 +136,11 @@ pub(crate) async fn fill_missing(
 }
 
 /// One `getPartialAXTree` per id, pipelined.
-async fn fetch_each(page: &Page, ids: &[i64], out: &mut HashMap<i64, AxInfo>) -> Result<(), Error> {
+async fn fetch_each(
+    page: &Page,
+    ids: &[i64],
+    out: &mut HashMap<i64, AxInfo>,
+) -> Result<usize, Error> {
     let deadline = page.request_timeout();
     let requests = ids.iter().map(|&id| async move {
         let tree: Result<RawTree, Error> = cdp::call_as(
@@ -137,6 +153,7 @@ async fn fetch_each(page: &Page, ids: &[i64], out: &mut HashMap<i64, AxInfo>) ->
         (id, tree)
     });
     let mut results = futures::stream::iter(requests).buffer_unordered(IN_FLIGHT);
+    let mut unanswered = 0;
     while let Some((id, tree)) = results.next().await {
         match tree {
             Ok(tree) => {
@@ -151,8 +168,9 @@ async fn fetch_each(page: &Page, ids: &[i64], out: &mut HashMap<i64, AxInfo>) ->
             }
             // A node removed since the snapshot: no accessibility data.
             Err(Error::Cdp { .. }) => {}
+            Err(Error::Timeout { .. }) => unanswered += 1,
             Err(other) => return Err(other),
         }
     }
-    Ok(())
+    Ok(unanswered)
 }

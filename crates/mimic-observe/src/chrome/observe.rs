@@ -1,5 +1,6 @@
 //! One observation of a page: candidates, geometry, screenshot.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -89,9 +90,10 @@ pub async fn observe(
     let result = capture(page, options, out_dir, started).await;
     if options.pause_animations {
         // Resume even when capturing failed; a crashed tab fails here too,
-        // and the capture error is the one worth reporting.
+        // and the capture error is the one worth reporting. A busy tab that
+        // misses the deadline still runs the queued command once free.
         let resumed = set_playback_rate(page, 1.0).await;
-        if result.is_ok() {
+        if result.is_ok() && !matches!(resumed, Ok(()) | Err(Error::Timeout { .. })) {
             resumed?;
         }
     }
@@ -172,18 +174,31 @@ async fn capture(
             None => Ok(None),
         }
     };
+    let top = snap.docs.first();
     let ids: Vec<i64> = extraction
         .found
         .iter()
         .map(|f| snap.docs[f.doc].nodes[f.node].backend_id)
         .collect();
+    let top_elements = top.map_or(0, |d| d.nodes.iter().filter(|n| n.is_element()).count());
+    // Bounded as a whole: on a huge page the candidates come back without
+    // roles and labels, marked partial, rather than late.
+    let mut known = HashMap::new();
     let accessibility = async {
-        let mut known = ax::fetch_top_frame(page).await?;
-        ax::fill_missing(page, &ids, &mut known).await?;
-        Ok::<_, Error>(known)
+        if ax::full_tree_is_cheaper(ids.len(), top_elements) {
+            known = ax::fetch_top_frame(page).await?;
+        }
+        ax::fill_missing(page, &ids, &mut known).await
     };
-    let (ax_info, stored) = futures::join!(accessibility, store);
-    let (ax_info, stored) = (ax_info?, stored?);
+    let accessibility = tokio::time::timeout(page.large_payload_timeout(), accessibility);
+    let (unanswered, stored) = futures::join!(accessibility, store);
+    let stored = stored?;
+    let ax_complete = match unanswered {
+        Ok(Ok(0)) => true,
+        Ok(Ok(_)) | Err(_) | Ok(Err(Error::Timeout { .. })) => false,
+        Ok(Err(other)) => return Err(other),
+    };
+    let ax_info = known;
     let candidates_time = started.elapsed();
 
     let candidates = extraction
@@ -192,9 +207,11 @@ async fn capture(
         .zip(&ids)
         .map(|(f, id)| to_candidate(f, ax_info.get(id)))
         .collect();
-    let top = snap.docs.first();
     let mut partial_reasons: Vec<String> = page.load_issues().to_vec();
     partial_reasons.extend(extraction.partial_reasons.iter().cloned());
+    if !ax_complete {
+        partial_reasons.push("accessibility_incomplete".to_string());
+    }
     partial_reasons.sort();
     partial_reasons.dedup();
     let (screenshot, screenshot_time) = match stored {

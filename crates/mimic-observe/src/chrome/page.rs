@@ -85,6 +85,9 @@ const SETTLE_JS: &str = r#"(quiet, max) => new Promise((resolve) => {
   tick();
 })"#;
 
+/// How long a tab that missed its load deadline gets to say where it is.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// The isolated world mimic's own scripts run in.
 const WORLD_NAME: &str = "mimic-observe";
 
@@ -191,8 +194,11 @@ impl Page {
         if !self.load_issues.is_empty() {
             // The navigation may not even have committed: then there is no
             // page of `url` to observe.
-            let frame = self.main_frame().await?;
-            if frame.url == "about:blank" && url != "about:blank" {
+            // While a navigation waits for its first byte the tab may not
+            // answer at all; that, too, means nothing of `url` is there.
+            let probe = tokio::time::timeout(PROBE_TIMEOUT, self.main_frame()).await;
+            let committed = matches!(&probe, Ok(Ok(frame)) if frame.url != "about:blank");
+            if !committed && url != "about:blank" {
                 return Err(Error::Navigation {
                     url: url.to_string(),
                     message: format!(
