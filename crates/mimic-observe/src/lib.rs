@@ -4,5 +4,12 @@
 //! one observation of the v1 schema, records raw input, and drives the
 //! deterministic demo tasks. Everything above it works on files.
 
+pub mod observation;
+pub mod screenshot;
+
 #[cfg(feature = "chrome")]
 pub mod chrome;
+#[cfg(feature = "macos")]
+pub mod macos;
+
+pub use observation::Observation;

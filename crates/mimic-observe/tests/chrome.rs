@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use mimic_observe::chrome::{
-    Browser, LaunchOptions, LoadPolicy, Observation, ObserveOptions, Page, observe,
+    Browser, ChromeObservation, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
 };
 use mimic_schema::MimicCandidateV1;
 use serde_json::{Value, json};
@@ -95,14 +95,15 @@ async fn launch() -> Browser {
         .expect("launch Chromium (install it: apt-get install chromium)")
 }
 
-async fn observe_page(page: &Page, out: &Path) -> Observation {
+async fn observe_page(page: &Page, out: &Path) -> ChromeObservation {
     observe(page, &ObserveOptions::default(), out)
         .await
         .expect("observe")
 }
 
-fn by_label<'a>(o: &'a Observation, label: &str) -> &'a MimicCandidateV1 {
-    o.observation
+fn by_label<'a>(o: &'a ChromeObservation, label: &str) -> &'a MimicCandidateV1 {
+    o.observed
+        .observation
         .candidates
         .iter()
         .find(|c| c.label.as_deref() == Some(label) || c.text.as_deref() == Some(label))
@@ -118,13 +119,13 @@ fn meta<'a>(c: &'a MimicCandidateV1, key: &str) -> &'a Value {
 
 /// The observation as JSON with coordinates rounded and the server's port
 /// and the screenshot hash (font rendering) replaced.
-fn snapshot_value(o: &Observation, base: &str) -> Value {
+fn snapshot_value(o: &ChromeObservation, base: &str) -> Value {
     let round = |v: &mut Value| {
         if let Some(f) = v.as_f64() {
             *v = json!(f.round() as i64);
         }
     };
-    let mut v = json!({ "observation": o.observation, "ext": o.ext });
+    let mut v = json!({ "observation": o.observed.observation, "ext": o.observed.ext });
     if let Some(url) = v.pointer_mut("/observation/url") {
         *url = json!(
             url.as_str()
@@ -167,11 +168,8 @@ async fn observes_every_kind_of_page() {
             .unwrap_or_else(|e| panic!("{name}: {e}"));
         let o = observe_page(&page, out.path()).await;
         let shot = o.screenshot.as_ref().expect("screenshot taken");
-        assert_eq!(
-            shot.relative_path,
-            format!("screenshots/{}.png", shot.sha256)
-        );
-        assert!(out.path().join(&shot.relative_path).is_file());
+        assert_eq!(shot.path, format!("screenshots/{}.png", shot.sha256));
+        assert!(out.path().join(&shot.path).is_file());
         check_page(name, &o, out.path());
         insta::assert_json_snapshot!(name.trim_end_matches(".html"), snapshot_value(&o, &base));
         page.close().await.expect("close tab");
@@ -180,9 +178,9 @@ async fn observes_every_kind_of_page() {
 }
 
 /// What each page is there to prove, beyond the snapshot.
-fn check_page(name: &str, o: &Observation, out: &Path) {
+fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
     let visible = |label: &str| by_label(o, label).visible == Some(true);
-    let ext = &o.ext;
+    let ext = &o.observed.ext;
     match name {
         "forms.html" => {
             for label in ["Password", "One-time code", "Card number"] {
@@ -196,7 +194,8 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
             assert_eq!(by_label(o, "Disabled action").enabled, Some(false));
             assert_eq!(by_label(o, "Locked field").enabled, Some(false));
             assert!(
-                o.observation
+                o.observed
+                    .observation
                     .candidates
                     .iter()
                     .all(|c| meta(c, "inputType") != &json!("hidden")),
@@ -206,6 +205,7 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
         }
         "card.html" => {
             let card = o
+                .observed
                 .observation
                 .candidates
                 .iter()
@@ -221,12 +221,14 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
                 Some("1. Numbered item")
             );
             assert!(
-                o.observation
+                o.observed
+                    .observation
                     .candidates
                     .iter()
                     .any(|c| c.label.as_deref() == Some("Home page"))
             );
             let tags: Vec<&Value> = o
+                .observed
                 .observation
                 .candidates
                 .iter()
@@ -293,7 +295,8 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
             );
             assert!(visible("Shadow link") && visible("Light button"));
             assert!(
-                o.observation
+                o.observed
+                    .observation
                     .candidates
                     .iter()
                     .all(|c| c.text.as_deref() != Some("Closed button"))
@@ -305,6 +308,7 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
         }
         "hidden.html" => {
             let texts: Vec<&str> = o
+                .observed
                 .observation
                 .candidates
                 .iter()
@@ -316,6 +320,7 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
             assert_eq!(by_label(o, "Disabled").enabled, Some(false));
             assert_eq!(by_label(o, "Aria disabled").enabled, Some(false));
             let aria_hidden = o
+                .observed
                 .observation
                 .candidates
                 .iter()
@@ -332,7 +337,8 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
                 Some(&["canvas".to_string()][..])
             );
             assert!(
-                o.observation
+                o.observed
+                    .observation
                     .candidates
                     .iter()
                     .any(|c| meta(c, "tag") == &json!("canvas"))
@@ -343,13 +349,13 @@ fn check_page(name: &str, o: &Observation, out: &Path) {
 }
 
 /// The sensitive field's pixels are the mask colour in the stored PNG.
-fn assert_masked(o: &Observation, out: &Path, label: &str) {
+fn assert_masked(o: &ChromeObservation, out: &Path, label: &str) {
     let shot = o.screenshot.as_ref().expect("screenshot");
-    assert!(shot.masked_regions >= 1);
-    let img = image::open(out.join(&shot.relative_path))
-        .expect("png")
-        .into_rgba8();
-    let b = by_label(o, label).bounds.to_screenshot_px(o.ext.scale);
+    assert!(o.masked_regions >= 1);
+    let img = image::open(out.join(&shot.path)).expect("png").into_rgba8();
+    let b = by_label(o, label)
+        .bounds
+        .to_screenshot_px(o.observed.ext.scale);
     for (x, y) in [
         (b.x + 2.0, b.y + 2.0),
         (b.center().x, b.center().y),
@@ -431,6 +437,7 @@ async fn visible_candidates_hit_test_to_themselves() {
             .expect("load");
         let o = observe_page(&page, out.path()).await;
         let items: Vec<Value> = o
+            .observed
             .observation
             .candidates
             .iter()
@@ -459,7 +466,7 @@ async fn visible_candidates_hit_test_to_themselves() {
             .and_then(Value::as_array)
             .expect("array");
         let mut visible = 0;
-        for (c, a) in o.observation.candidates.iter().zip(answers) {
+        for (c, a) in o.observed.observation.candidates.iter().zip(answers) {
             assert_eq!(
                 a["found"],
                 json!(true),
@@ -502,7 +509,7 @@ async fn labels_equal_accessible_names() {
             .await
             .expect("load");
         let o = observe_page(&page, out.path()).await;
-        for c in &o.observation.candidates {
+        for c in &o.observed.observation.candidates {
             if meta(c, "framePath") != &json!([])
                 || meta(c, "selector")
                     .as_str()
@@ -570,8 +577,11 @@ async fn observations_are_stable() {
             .expect("load");
         let first = observe_page(&page, out.path()).await;
         let second = observe_page(&page, out.path()).await;
-        assert_eq!(first.observation, second.observation, "{name}");
-        assert_eq!(first.ext, second.ext, "{name}");
+        assert_eq!(
+            first.observed.observation, second.observed.observation,
+            "{name}"
+        );
+        assert_eq!(first.observed.ext, second.observed.ext, "{name}");
         page.close().await.expect("close tab");
     }
     // An unrelated element added elsewhere leaves every other id as it was.
@@ -587,8 +597,9 @@ async fn observations_are_stable() {
     .await
     .expect("add element");
     let after = observe_page(&page, out.path()).await;
-    let ids = |o: &Observation| {
-        o.observation
+    let ids = |o: &ChromeObservation| {
+        o.observed
+            .observation
             .candidates
             .iter()
             .map(|c| c.id.clone())
@@ -606,12 +617,7 @@ async fn observations_are_stable() {
 async fn bad_input_fails_clearly_or_is_marked_partial() {
     let base = serve();
     let out = tempfile::tempdir().expect("temp dir");
-    let browser = Browser::launch(LaunchOptions {
-        request_timeout: Duration::from_secs(5),
-        ..LaunchOptions::default()
-    })
-    .await
-    .expect("launch");
+    let browser = launch().await;
     let quick = LoadPolicy {
         load_timeout: Duration::from_secs(3),
         quiet: Duration::from_millis(100),
@@ -645,9 +651,10 @@ async fn bad_input_fails_clearly_or_is_marked_partial() {
         .await
         .expect("partial load is kept");
     let o = observe_page(&page, out.path()).await;
-    assert_eq!(o.ext.partial, Some(true));
+    assert_eq!(o.observed.ext.partial, Some(true));
     assert!(
-        o.ext
+        o.observed
+            .ext
             .partial_reasons
             .as_ref()
             .is_some_and(|r| r.contains(&"load_timeout".to_string()))
@@ -669,10 +676,11 @@ async fn bad_input_fails_clearly_or_is_marked_partial() {
     )
     .await
     .expect("observe");
-    assert_eq!(o.observation.candidates.len(), 500);
-    let reasons = o.ext.partial_reasons.clone().unwrap_or_default();
+    assert_eq!(o.observed.observation.candidates.len(), 500);
+    let reasons = o.observed.ext.partial_reasons.clone().unwrap_or_default();
     assert!(reasons.contains(&"node_limit".to_string()), "{reasons:?}");
     let on_screen = o
+        .observed
         .observation
         .candidates
         .iter()

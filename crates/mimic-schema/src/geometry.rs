@@ -11,7 +11,6 @@ use ts_rs::TS;
 
 /// A point in the observation's coordinate space.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct Point {
     pub x: f64,
     pub y: f64,
@@ -23,7 +22,6 @@ pub struct Point {
 /// point on the right or bottom edge is not, so two boxes that share an edge
 /// never both contain a point on it.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct Bounds {
     pub x: f64,
     pub y: f64,
@@ -36,7 +34,6 @@ pub struct Bounds {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum CoordinateSpace {
     /// CSS pixels of the top-level page viewport, origin top-left.
     ChromeDom,
@@ -126,7 +123,10 @@ impl Bounds {
     }
 
     pub fn is_finite(&self) -> bool {
-        self.x.is_finite() && self.y.is_finite() && self.width.is_finite() && self.height.is_finite()
+        self.x.is_finite()
+            && self.y.is_finite()
+            && self.width.is_finite()
+            && self.height.is_finite()
     }
 
     /// Zero width or height: such a box contains no point.
@@ -169,7 +169,11 @@ impl Bounds {
             return 0.0;
         };
         let union = self.area() + other.area() - inter.area();
-        if union > 0.0 { inter.area() / union } else { 0.0 }
+        if union > 0.0 {
+            inter.area() / union
+        } else {
+            0.0
+        }
     }
 
     pub fn translate(&self, dx: f64, dy: f64) -> Self {
@@ -216,9 +220,15 @@ mod tests {
     #[test]
     fn containment_is_half_open() {
         let b = Bounds::new(10.0, 20.0, 30.0, 40.0);
-        assert!(b.contains(Point::new(10.0, 20.0)), "top-left corner is inside");
+        assert!(
+            b.contains(Point::new(10.0, 20.0)),
+            "top-left corner is inside"
+        );
         assert!(!b.contains(Point::new(40.0, 30.0)), "right edge is outside");
-        assert!(!b.contains(Point::new(20.0, 60.0)), "bottom edge is outside");
+        assert!(
+            !b.contains(Point::new(20.0, 60.0)),
+            "bottom edge is outside"
+        );
         assert!(b.contains(Point::new(39.999, 59.999)));
     }
 

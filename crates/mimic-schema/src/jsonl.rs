@@ -106,8 +106,12 @@ pub enum LineProblem {
     /// The final line has no newline and does not parse: the writer was
     /// interrupted mid-line.
     Torn(String),
-    NotUtf8 { valid_up_to: usize },
-    TooLong { limit: usize },
+    NotUtf8 {
+        valid_up_to: usize,
+    },
+    TooLong {
+        limit: usize,
+    },
     Json(String),
     Io(String),
 }
@@ -304,7 +308,7 @@ pub fn classify_json_error(line: &RawLine<'_>, e: &serde_json::Error) -> LinePro
 
 /// serde_json appends " at line 1 column N"; the line is ours to report, the
 /// column is still useful.
-fn strip_serde_position(e: &serde_json::Error) -> String {
+pub(crate) fn strip_serde_position(e: &serde_json::Error) -> String {
     let text = e.to_string();
     match text.rfind(" at line ") {
         Some(pos) => format!("{} (column {})", &text[..pos], e.column()),
@@ -347,7 +351,9 @@ mod tests {
     use super::*;
 
     fn read_all(input: &str) -> Vec<Result<(u64, serde_json::Value), LineError>> {
-        JsonlReader::new(input.as_bytes(), "t.jsonl").values().collect()
+        JsonlReader::new(input.as_bytes(), "t.jsonl")
+            .values()
+            .collect()
     }
 
     #[test]

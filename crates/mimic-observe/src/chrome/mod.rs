@@ -2,8 +2,8 @@
 //!
 //! [`Browser::launch`] starts a private Chromium, [`Browser::new_page`] loads
 //! a URL and waits for it to settle, and [`observe`] turns the page into one
-//! [`Observation`]: the v1 observation object, its geometry extension, and a
-//! content-addressed screenshot with sensitive fields painted over. Observing
+//! [`ChromeObservation`]: the v1 observation object, its geometry extension,
+//! and a content-addressed screenshot with sensitive fields painted over. Observing
 //! never scrolls, focuses, hovers or clicks. See `docs/observe-chrome.md`.
 
 mod ax;
@@ -18,9 +18,8 @@ mod snapshot;
 mod sys;
 
 pub use browser::{Browser, LaunchOptions, find_chrome};
-pub use observe::{Observation, ObserveOptions, Timings, observe};
+pub use observe::{ChromeObservation, ObserveOptions, Timings, observe};
 pub use page::{LoadPolicy, Page, Viewport};
-pub use screenshot::ScreenshotInfo;
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -15,9 +15,11 @@ use super::ax::{self, AxInfo};
 use super::candidates::{self, Found};
 use super::geometry::Geometry;
 use super::page::Page;
-use super::screenshot::{self, ScreenshotInfo};
+use super::screenshot;
 use super::snapshot;
 use super::{Error, cdp};
+use crate::Observation;
+use crate::screenshot::{StoredScreenshot, png_dimensions};
 
 /// What to capture.
 #[derive(Debug, Clone)]
@@ -52,13 +54,14 @@ pub struct Timings {
     pub total: Duration,
 }
 
-/// One observation: the schema's object, its geometry extension, and the
-/// stored screenshot.
+/// One Chrome observation: the observer-neutral [`Observation`] (schema
+/// object plus geometry extension), the stored screenshot, and timings.
 #[derive(Debug, Clone)]
-pub struct Observation {
-    pub observation: MimicObservationV1,
-    pub ext: ObservationExtV1,
-    pub screenshot: Option<ScreenshotInfo>,
+pub struct ChromeObservation {
+    pub observed: Observation,
+    pub screenshot: Option<StoredScreenshot>,
+    /// How many sensitive fields were painted over in the screenshot.
+    pub masked_regions: usize,
     pub timings: Timings,
 }
 
@@ -82,7 +85,7 @@ pub async fn observe(
     page: &Page,
     options: &ObserveOptions,
     out_dir: &Path,
-) -> Result<Observation, Error> {
+) -> Result<ChromeObservation, Error> {
     let started = Instant::now();
     if options.pause_animations {
         set_playback_rate(page, 0.0).await?;
@@ -116,7 +119,7 @@ async fn capture(
     options: &ObserveOptions,
     out_dir: &Path,
     started: Instant,
-) -> Result<Observation, Error> {
+) -> Result<ChromeObservation, Error> {
     let metrics = cdp::call_as::<LayoutMetrics>(
         page.cdp(),
         "Page.getLayoutMetrics",
@@ -151,7 +154,7 @@ async fn capture(
 
     let scale = shot
         .as_ref()
-        .and_then(|(png, _)| screenshot::png_size(png))
+        .and_then(|(png, _)| png_dimensions(png))
         .map_or(vp.scale, |(w, _)| f64::from(w) / width);
     let masks: Vec<Bounds> = extraction
         .found
@@ -214,13 +217,13 @@ async fn capture(
     }
     partial_reasons.sort();
     partial_reasons.dedup();
-    let (screenshot, screenshot_time) = match stored {
-        Some((info, t)) => (Some(info), t),
-        None => (None, Duration::ZERO),
+    let (screenshot, masked_regions, screenshot_time) = match stored {
+        Some(((info, masked), t)) => (Some(info), masked, t),
+        None => (None, 0, Duration::ZERO),
     };
-    Ok(Observation {
+    let observed = Observation {
         observation: MimicObservationV1 {
-            screenshot_path: screenshot.as_ref().map(|s| s.relative_path.clone()),
+            screenshot_path: screenshot.as_ref().map(|s| s.path.clone()),
             screenshot_sha256: screenshot.as_ref().map(|s| s.sha256.clone()),
             url: top.map(|d| d.url.clone()).filter(|u| !u.is_empty()),
             title: top.map(|d| d.title.clone()).filter(|t| !t.is_empty()),
@@ -237,7 +240,11 @@ async fn capture(
             partial_reasons: (!partial_reasons.is_empty()).then_some(partial_reasons),
             stale: None,
         },
+    };
+    Ok(ChromeObservation {
+        observed,
         screenshot,
+        masked_regions,
         timings: Timings {
             candidates: candidates_time,
             screenshot: screenshot_time,
