@@ -7,6 +7,8 @@
 pub mod observation;
 pub mod screenshot;
 
+#[cfg(feature = "chrome")]
+pub mod chrome;
 #[cfg(feature = "macos")]
 pub mod macos;
 
