@@ -1,0 +1,147 @@
+//! Writing the dataset: every file goes into a staging folder next to the
+//! final one, which is renamed into place only when everything is written,
+//! so an interrupted build never leaves a dataset that looks whole.
+
+use std::fs::{self, File};
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use crate::error::BuildError;
+use crate::hashing::HashingWriter;
+
+/// Name of the dataset folder inside `OUT`.
+pub const DATASET_DIR: &str = "dataset";
+/// The file whose presence marks a folder as a dataset mimic built.
+pub const MANIFEST_FILE: &str = "manifest.json";
+
+/// Size and hash of one written file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct OutputFile {
+    pub bytes: u64,
+    pub sha256: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub examples: Option<u64>,
+}
+
+/// A file being written, hashed as it goes.
+#[derive(Debug)]
+pub(crate) struct OutputWriter {
+    path: PathBuf,
+    out: BufWriter<HashingWriter<File>>,
+    lines: u64,
+}
+
+impl OutputWriter {
+    pub(crate) fn create(path: PathBuf) -> Result<Self, BuildError> {
+        let file = File::create(&path).map_err(BuildError::io(&path))?;
+        Ok(Self {
+            path,
+            out: BufWriter::with_capacity(1 << 20, HashingWriter::new(file)),
+            lines: 0,
+        })
+    }
+
+    /// Writes `bytes` (one complete JSON line, newline included).
+    pub(crate) fn write_line(&mut self, bytes: &[u8]) -> Result<(), BuildError> {
+        self.out
+            .write_all(bytes)
+            .map_err(BuildError::io(&self.path))?;
+        self.lines += 1;
+        Ok(())
+    }
+
+    pub(crate) fn lines(&self) -> u64 {
+        self.lines
+    }
+
+    /// Flushes and syncs the file; returns its size and hash.
+    pub(crate) fn finish(self, count_lines: bool) -> Result<OutputFile, BuildError> {
+        let Self { path, out, lines } = self;
+        let hashing = out.into_inner().map_err(|e| BuildError::Io {
+            path: path.clone(),
+            source: e.into_error(),
+        })?;
+        let (file, bytes, sha256) = hashing.finish();
+        file.sync_all().map_err(BuildError::io(&path))?;
+        Ok(OutputFile {
+            bytes,
+            sha256: hex::encode(sha256),
+            examples: count_lines.then_some(lines),
+        })
+    }
+}
+
+/// Writes `value` as pretty JSON with a final newline.
+pub(crate) fn write_json<T: Serialize>(path: PathBuf, value: &T) -> Result<OutputFile, BuildError> {
+    let mut text = serde_json::to_vec_pretty(value).map_err(|e| BuildError::Output {
+        path: path.clone(),
+        message: e.to_string(),
+    })?;
+    text.push(b'\n');
+    let mut writer = OutputWriter::create(path)?;
+    writer.write_line(&text)?;
+    writer.finish(false)
+}
+
+/// The folder being written and where it goes.
+#[derive(Debug)]
+pub(crate) struct Staging {
+    dir: tempfile::TempDir,
+    target: PathBuf,
+}
+
+impl Staging {
+    /// Creates `out` when missing and a staging folder inside it. Refuses a
+    /// non-empty `out/dataset` that is not a previous build (no manifest).
+    pub(crate) fn prepare(out: &Path) -> Result<Self, BuildError> {
+        fs::create_dir_all(out).map_err(BuildError::io(out))?;
+        let target = out.join(DATASET_DIR);
+        if target.exists() {
+            let mut entries = fs::read_dir(&target).map_err(BuildError::io(&target))?;
+            if entries.next().is_some() && !target.join(MANIFEST_FILE).is_file() {
+                return Err(BuildError::ForeignOutput { path: target });
+            }
+        }
+        // Same parent as the target, so the final rename stays on one device.
+        let dir = tempfile::Builder::new()
+            .prefix(".dataset.partial-")
+            .tempdir_in(out)
+            .map_err(BuildError::io(out))?;
+        Ok(Self { dir, target })
+    }
+
+    pub(crate) fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Moves the staged dataset into place, replacing a previous build.
+    /// Between the two renames no `dataset` folder exists at all, which a
+    /// reader cannot mistake for a whole dataset.
+    pub(crate) fn commit(self) -> Result<PathBuf, BuildError> {
+        let Self { dir, target } = self;
+        let staged = dir.keep();
+        let previous = target.with_file_name(format!(".dataset.old-{}", std::process::id()));
+        let had_previous = target.exists();
+        if had_previous {
+            fs::rename(&target, &previous).map_err(BuildError::io(&target))?;
+        }
+        if let Err(source) = fs::rename(&staged, &target) {
+            if had_previous {
+                // Put the previous build back rather than leave none.
+                let _ = fs::rename(&previous, &target);
+            }
+            let _ = fs::remove_dir_all(&staged);
+            return Err(BuildError::Io {
+                path: target,
+                source,
+            });
+        }
+        if had_previous {
+            fs::remove_dir_all(&previous).map_err(BuildError::io(&previous))?;
+        }
+        Ok(target)
+    }
+}
