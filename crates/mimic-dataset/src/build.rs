@@ -185,7 +185,7 @@ impl Builder<'_> {
         let mut trace: Option<TraceState> = None;
         while let Some(next) = reader.next_line() {
             input.lines += 1;
-            if input.lines % PROGRESS_EVERY == 0 {
+            if input.lines.is_multiple_of(PROGRESS_EVERY) {
                 events(Event::Progress {
                     bytes: self.bytes_done + read.get(),
                     examples: self.stats.records.examples,
@@ -404,6 +404,14 @@ impl Builder<'_> {
                 }
                 Err(problem) => {
                     let (reason, message) = match problem {
+                        ScreenshotProblem::Escapes(message) => {
+                            return Err(BuildError::at(
+                                location.clone(),
+                                format!(
+                                    "screenshot path {rel:?} escapes the input folder: {message}"
+                                ),
+                            ));
+                        }
                         ScreenshotProblem::Missing(message) => (
                             "screenshot_missing",
                             format!("screenshot {rel:?} is unusable: {message}"),

@@ -20,7 +20,12 @@ pub const DATASET_SCREENSHOT_DIR: &str = "screenshots";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum ScreenshotProblem {
     Missing(String),
-    Mismatch { recorded: String, actual: String },
+    /// A symlink inside the input folder that leads out of it.
+    Escapes(String),
+    Mismatch {
+        recorded: String,
+        actual: String,
+    },
 }
 
 /// `rel`, a path from a record, under `root`; `None` if it is absolute or
@@ -93,7 +98,7 @@ pub(crate) struct Screenshots {
     dataset_dir: PathBuf,
     /// Where it is being written.
     staging_dir: PathBuf,
-    checked: HashMap<PathBuf, Result<Checked, String>>,
+    checked: HashMap<PathBuf, Result<Checked, ScreenshotProblem>>,
     transferred: HashSet<[u8; 32]>,
     pub(crate) counts: ScreenshotCounts,
 }
@@ -128,7 +133,7 @@ impl Screenshots {
         }
         let checked = match &self.checked[path] {
             Ok(checked) => checked,
-            Err(message) => return Err(ScreenshotProblem::Missing(message.clone())),
+            Err(problem) => return Err(problem.clone()),
         };
         let actual = hex::encode(checked.sha256);
         if let Some(recorded) = recorded
@@ -171,18 +176,18 @@ impl Screenshots {
         Ok(())
     }
 
-    fn check(&mut self, root: &Path, path: &Path) -> Result<Checked, String> {
+    fn check(&mut self, root: &Path, path: &Path) -> Result<Checked, ScreenshotProblem> {
+        let missing = |e: io::Error| ScreenshotProblem::Missing(format!("{}: {e}", path.display()));
         // A symlink inside the folder may still point out of it.
-        let real = fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let real = fs::canonicalize(path).map_err(missing)?;
         if !real.starts_with(root) {
-            return Err(format!(
-                "{} resolves to {}, outside {}",
+            return Err(ScreenshotProblem::Escapes(format!(
+                "{} resolves to {}, outside the input folder",
                 path.display(),
                 real.display(),
-                root.display()
-            ));
+            )));
         }
-        let sha256 = hash_file(&real).map_err(|e| format!("{}: {e}", path.display()))?;
+        let sha256 = hash_file(&real).map_err(missing)?;
         self.counts.files_hashed += 1;
         let dataset_path = match self.transfer {
             ScreenshotTransfer::Reference => relative_path(&self.dataset_dir, path),

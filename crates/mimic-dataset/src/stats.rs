@@ -342,7 +342,14 @@ impl Stats {
 fn group<'a>(groups: &'a mut BTreeMap<String, GroupStats>, key: &str) -> &'a mut GroupStats {
     // Look up before inserting so the common case allocates no key.
     if !groups.contains_key(key) {
-        groups.insert(key.to_string(), GroupStats::default());
+        let every_split = Split::ALL.into_iter().map(|split| (split, 0)).collect();
+        groups.insert(
+            key.to_string(),
+            GroupStats {
+                splits: every_split,
+                ..GroupStats::default()
+            },
+        );
     }
     groups.get_mut(key).expect("inserted above")
 }
