@@ -80,6 +80,58 @@ impl JsonPath {
     }
 }
 
+/// A path built on the stack while walking a record: extending it costs
+/// nothing, and it becomes a [`JsonPath`] (or text) only when a problem is
+/// reported. Validation walks every candidate of every record, so eager
+/// `JsonPath`s there (a clone per step) cost more than parsing the record.
+#[derive(Debug, Clone, Copy)]
+pub enum PathRef<'a> {
+    Root,
+    Key(&'a PathRef<'a>, &'a str),
+    Index(&'a PathRef<'a>, usize),
+}
+
+impl<'a> PathRef<'a> {
+    /// The record's root, borrowable for any lifetime.
+    pub const ROOT: &'static PathRef<'static> = &PathRef::Root;
+
+    /// This path extended by the object key `key`.
+    pub fn key(&'a self, key: &'a str) -> PathRef<'a> {
+        PathRef::Key(self, key)
+    }
+
+    /// This path extended by the array index `index`.
+    pub fn index(&'a self, index: usize) -> PathRef<'a> {
+        PathRef::Index(self, index)
+    }
+
+    pub fn to_path(&self) -> JsonPath {
+        let mut reversed = Vec::new();
+        let mut at = self;
+        loop {
+            match at {
+                PathRef::Root => break,
+                PathRef::Key(parent, key) => {
+                    reversed.push(Segment::Key((*key).to_owned()));
+                    at = parent;
+                }
+                PathRef::Index(parent, index) => {
+                    reversed.push(Segment::Index(*index));
+                    at = parent;
+                }
+            }
+        }
+        reversed.reverse();
+        JsonPath(reversed)
+    }
+}
+
+impl fmt::Display for PathRef<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_path().fmt(f)
+    }
+}
+
 /// Keys that read as identifiers print as `.key`, others as `["key"]`.
 fn is_plain_key(key: &str) -> bool {
     let mut chars = key.chars();
@@ -124,6 +176,28 @@ mod tests {
             .key("width");
         assert_eq!(path.to_string(), "observation.candidates[3].bounds.width");
         assert_eq!(JsonPath::root().to_string(), "");
+    }
+
+    #[test]
+    fn stack_paths_print_like_json_paths() {
+        let observation = PathRef::ROOT.key("observation");
+        let candidates = observation.key("candidates");
+        let field = candidates.index(3);
+        let odd = field.key("metadata");
+        assert_eq!(
+            odd.key("data-token").to_string(),
+            r#"observation.candidates[3].metadata["data-token"]"#
+        );
+        assert_eq!(
+            odd.key("x").to_path(),
+            JsonPath::root()
+                .key("observation")
+                .key("candidates")
+                .index(3)
+                .key("metadata")
+                .key("x")
+        );
+        assert_eq!(PathRef::ROOT.to_string(), "");
     }
 
     #[test]

@@ -15,7 +15,7 @@ use time::format_description::well_known::Rfc3339;
 
 use crate::geometry::{Bounds, Point};
 use crate::jsonl::{JsonlReader, LineProblem, strip_serde_position};
-use crate::path::JsonPath;
+use crate::path::{JsonPath, PathRef};
 use crate::record::{
     EXTENSION_VERSION, MappingStatus, Metadata, MimicActionType, MimicActionV1, MimicExtensionV1,
     MimicTraceRecordV1,
@@ -71,7 +71,7 @@ pub struct Problem {
 }
 
 impl Problem {
-    fn new(path: &JsonPath, kind: ProblemKind, message: impl Into<String>) -> Self {
+    fn new(path: &impl fmt::Display, kind: ProblemKind, message: impl Into<String>) -> Self {
         Self {
             path: path.to_string(),
             kind,
@@ -164,7 +164,7 @@ fn json_problem(path: &JsonPath, e: &serde_json::Error) -> Problem {
 /// Every rule `record` breaks, in document order. Empty means valid.
 pub fn validate_record(record: &MimicTraceRecordV1) -> Vec<Problem> {
     let mut check = Checker::default();
-    let root = JsonPath::root();
+    let root = PathRef::ROOT;
 
     check.id(&root.key("traceId"), &record.trace_id);
     check.id(&root.key("stepId"), &record.step_id);
@@ -214,12 +214,12 @@ struct Checker {
 }
 
 impl Checker {
-    fn rule(&mut self, path: &JsonPath, message: impl Into<String>) {
+    fn rule(&mut self, path: &PathRef<'_>, message: impl Into<String>) {
         self.problems
             .push(Problem::new(path, ProblemKind::Rule, message));
     }
 
-    fn max_bytes(&mut self, path: &JsonPath, value: &str, limit: usize) -> bool {
+    fn max_bytes(&mut self, path: &PathRef<'_>, value: &str, limit: usize) -> bool {
         if value.len() > limit {
             self.rule(
                 path,
@@ -233,12 +233,12 @@ impl Checker {
         true
     }
 
-    fn text(&mut self, path: &JsonPath, value: &str) {
+    fn text(&mut self, path: &PathRef<'_>, value: &str) {
         self.max_bytes(path, value, MAX_TEXT_BYTES);
     }
 
     /// Ids, codes and paths: short and non-empty.
-    fn id(&mut self, path: &JsonPath, value: &str) {
+    fn id(&mut self, path: &PathRef<'_>, value: &str) {
         if value.is_empty() {
             self.rule(path, "must not be empty");
         } else {
@@ -246,7 +246,7 @@ impl Checker {
         }
     }
 
-    fn point(&mut self, path: &JsonPath, point: Point) {
+    fn point(&mut self, path: &PathRef<'_>, point: Point) {
         for (name, value) in [("x", point.x), ("y", point.y)] {
             if !value.is_finite() {
                 self.rule(&path.key(name), format!("{value} is not a finite number"));
@@ -254,7 +254,7 @@ impl Checker {
         }
     }
 
-    fn bounds(&mut self, path: &JsonPath, bounds: &Bounds) {
+    fn bounds(&mut self, path: &PathRef<'_>, bounds: &Bounds) {
         let fields = [
             ("x", bounds.x),
             ("y", bounds.y),
@@ -271,7 +271,7 @@ impl Checker {
     }
 
     /// `reference` must name a candidate of this observation.
-    fn names_candidate(&mut self, path: &JsonPath, reference: &str, ids: &CandidateIds<'_>) {
+    fn names_candidate(&mut self, path: &PathRef<'_>, reference: &str, ids: &CandidateIds<'_>) {
         if !ids.contains_key(reference) {
             self.rule(
                 path,
@@ -285,7 +285,7 @@ impl Checker {
 
     fn observation<'r>(&mut self, record: &'r MimicTraceRecordV1) -> CandidateIds<'r> {
         let obs = &record.observation;
-        let path = JsonPath::root().key("observation");
+        let path = PathRef::ROOT.key("observation");
         if let Some(screenshot) = &obs.screenshot_path {
             let at = path.key("screenshotPath");
             self.id(&at, screenshot);
@@ -347,13 +347,13 @@ impl Checker {
     }
 
     /// Metadata is open, but its strings obey the same length limit.
-    fn metadata(&mut self, path: &JsonPath, metadata: &Metadata) {
+    fn metadata(&mut self, path: &PathRef<'_>, metadata: &Metadata) {
         for (key, value) in metadata {
             self.json_strings(&path.key(key), value);
         }
     }
 
-    fn json_strings(&mut self, path: &JsonPath, value: &serde_json::Value) {
+    fn json_strings(&mut self, path: &PathRef<'_>, value: &serde_json::Value) {
         match value {
             serde_json::Value::String(s) => self.text(path, s),
             serde_json::Value::Array(items) => {
@@ -369,7 +369,12 @@ impl Checker {
 
     /// The fields an action carries must fit its type. `ids` is the current
     /// observation's candidates, for the action that acts on it.
-    fn action(&mut self, path: &JsonPath, action: &MimicActionV1, ids: Option<&CandidateIds<'_>>) {
+    fn action(
+        &mut self,
+        path: &PathRef<'_>,
+        action: &MimicActionV1,
+        ids: Option<&CandidateIds<'_>>,
+    ) {
         use MimicActionType as T;
         let kind = action.action_type;
         let present = [
@@ -431,7 +436,7 @@ impl Checker {
     /// `chosenCandidateId` must follow the mapping.
     fn mapping(&mut self, record: &MimicTraceRecordV1, ids: &CandidateIds<'_>) {
         let mapping = &record.mapping;
-        let path = JsonPath::root().key("mapping");
+        let path = PathRef::ROOT.key("mapping");
         let status = mapping.status.as_str();
         match (&mapping.candidate_id, mapping.status) {
             (Some(id), MappingStatus::MatchedCandidate) => {
@@ -461,7 +466,7 @@ impl Checker {
             self.text(&path.key("reason"), reason);
         }
 
-        let gold = JsonPath::root().key("chosenCandidateId");
+        let gold = PathRef::ROOT.key("chosenCandidateId");
         match (&record.chosen_candidate_id, mapping.status) {
             (Some(chosen), MappingStatus::MatchedCandidate) => {
                 self.id(&gold, chosen);
@@ -491,7 +496,7 @@ impl Checker {
         ext: &MimicExtensionV1,
         ids: &CandidateIds<'_>,
     ) {
-        let path = JsonPath::root().key("mimic");
+        let path = PathRef::ROOT.key("mimic");
         if ext.version != EXTENSION_VERSION {
             self.rule(
                 &path.key("version"),
