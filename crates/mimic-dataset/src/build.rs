@@ -8,8 +8,8 @@ use std::fs::{self, File};
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 
-use mimic_schema::MimicTraceRecordV1;
 use mimic_schema::jsonl::{JsonlReader, RawLine};
+use mimic_schema::{MimicTraceRecordV1, Strictness};
 use sha2::{Digest, Sha256};
 
 use crate::error::{BuildError, Location};
@@ -21,8 +21,8 @@ use crate::manifest::{
     ManifestCounts, TraceEnd,
 };
 use crate::options::{BadScreenshot, BuildOptions, DropRule, SplitBy};
-use crate::output::{MANIFEST_FILE, OutputWriter, Staging, write_json};
-use crate::records::{SkipReason, parse_record};
+use crate::output::{MANIFEST_FILE, OutputWriter, SplitWriters, Staging, write_json};
+use crate::records::{Rejected, SkipReason, parse_line};
 use crate::schema::example_json_schema;
 use crate::screenshots::{ScreenshotProblem, Screenshots, contained_path, relative_path};
 use crate::split::{Split, assign};
@@ -78,9 +78,6 @@ pub fn build(
         out.join(crate::output::DATASET_DIR),
         staging.path().to_path_buf(),
     );
-    let writers =
-        Split::ALL.map(|split| OutputWriter::create(staging.path().join(format!("{split}.jsonl"))));
-    let [train, val, test] = writers;
     let mut builder = Builder {
         stats: Stats::new(options.split_by),
         options: &options,
@@ -89,11 +86,10 @@ pub fn build(
             .map(|root| relative_path(&out, &root.canonical))
             .collect(),
         roots,
-        writers: [train?, val?, test?],
+        splits: SplitWriters::create(staging.path())?,
         screenshots,
         trace_ids: HashMap::new(),
         inputs: Vec::with_capacity(files.len()),
-        line: Vec::new(),
         bytes_done: 0,
     };
     events(Event::Started {
@@ -140,14 +136,12 @@ struct Builder<'o> {
     roots: Vec<InputRoot>,
     /// The roots relative to `OUT`, as the manifest names them.
     root_names: Vec<String>,
-    writers: [OutputWriter; 3],
+    splits: SplitWriters,
     screenshots: Screenshots,
     stats: Stats,
     /// Where each trace id was first seen, across all inputs.
     trace_ids: HashMap<String, Location>,
     inputs: Vec<InputFile>,
-    /// Reused serialization buffer for one example line.
-    line: Vec<u8>,
     /// Bytes of the files already read.
     bytes_done: u64,
 }
@@ -215,11 +209,14 @@ impl Builder<'_> {
                 file: name.clone(),
                 line: line.number,
             };
-            let record = match parse_record(&line) {
+            let record = match parse_line(&line, self.strictness()) {
                 Ok(record) => record,
-                Err(rejected) => {
-                    self.skip(&location, rejected.reason, &rejected.message, events)?;
+                Err(Rejected::Skip { reason, message }) => {
+                    self.skip(&location, reason, &message, events)?;
                     continue;
+                }
+                Err(Rejected::EscapingPath(message)) => {
+                    return Err(BuildError::at(location, message));
                 }
             };
             let state = match &mut trace {
@@ -257,6 +254,18 @@ impl Builder<'_> {
             input.examples += u64::from(written);
         }
         drop(reader);
+        if input.lines == 0 {
+            let location = Location {
+                file: name,
+                line: 0,
+            };
+            self.skip(
+                &location,
+                SkipReason::EmptyFile,
+                "no records (the file is empty)",
+                events,
+            )?;
+        }
         self.bytes_done += read.get();
         input.sha256 = hex::encode(hasher.finalize());
         self.stats.records.files += 1;
@@ -280,6 +289,15 @@ impl Builder<'_> {
             examples: self.stats.records.examples,
         });
         Ok(())
+    }
+
+    /// `--strict` also makes unknown fields errors, as in the `validate` tool.
+    fn strictness(&self) -> Strictness {
+        if self.options.strict {
+            Strictness::Strict
+        } else {
+            Strictness::Lenient
+        }
     }
 
     /// A skipped line: fatal in strict mode, else counted and reported.
@@ -436,12 +454,6 @@ impl Builder<'_> {
                 }
             }
         }
-        self.line.clear();
-        serde_json::to_writer(&mut self.line, &example).map_err(|e| {
-            BuildError::at(location.clone(), format!("example does not serialize: {e}"))
-        })?;
-        self.line.push(b'\n');
-        self.writers[state.split.index()].write_line(&self.line)?;
         let task = task_key(example.meta.task_id.as_deref(), &example.input.task_goal);
         let site = site_key(
             example.meta.site_id.as_deref(),
@@ -450,6 +462,7 @@ impl Builder<'_> {
         );
         self.stats
             .add_example(&example, state.split, state.examples == 0, task, site);
+        self.splits.write(state.split, example)?;
         state.examples += 1;
         state.last_kept = dedup_key;
         Ok(true)
@@ -461,7 +474,7 @@ impl Builder<'_> {
         let Builder {
             options,
             root_names,
-            writers,
+            splits,
             screenshots,
             mut stats,
             inputs,
@@ -469,7 +482,7 @@ impl Builder<'_> {
         } = self;
         let mut outputs = BTreeMap::new();
         let mut examples = BTreeMap::new();
-        for (split, writer) in Split::ALL.into_iter().zip(writers) {
+        for (split, writer) in Split::ALL.into_iter().zip(splits.finish()?) {
             examples.insert(split, writer.lines());
             outputs.insert(format!("{split}.jsonl"), writer.finish(true)?);
         }
@@ -528,7 +541,7 @@ fn trace_end(path: &Path) -> Result<TraceEnd, BuildError> {
         text: &text,
         terminated: true,
     };
-    Ok(match parse_record(&line) {
+    Ok(match parse_line(&line, Strictness::Lenient) {
         Ok(record) => TraceEnd::from(record.mimic.and_then(|m| m.trace_status)),
         Err(_) => TraceEnd::Unfinished,
     })

@@ -4,7 +4,7 @@ use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
-/// A line of an input file.
+/// A line of an input file (line 0: the file as a whole).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Location {
     pub file: String,
@@ -13,7 +13,11 @@ pub struct Location {
 
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.file, self.line)
+        if self.line == 0 {
+            f.write_str(&self.file)
+        } else {
+            write!(f, "{}:{}", self.file, self.line)
+        }
     }
 }
 

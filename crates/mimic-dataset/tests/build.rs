@@ -283,7 +283,7 @@ fn a_screenshot_path_escaping_the_input_folder_is_an_error() {
     });
     let error = build_err(ws.options());
     assert!(
-        error.contains("todo.add-item.i2.run-1.jsonl:2: screenshot path \"screenshots/../../secret.png\" escapes the input folder"),
+        error.ends_with("todo.add-item.i2.run-1.jsonl:2: observation.screenshotPath: must not leave the output folder (contains `..`)"),
         "{error}"
     );
     assert!(!ws.dataset().exists());
@@ -291,7 +291,7 @@ fn a_screenshot_path_escaping_the_input_folder_is_an_error() {
     // Even a step the options drop may not point outside.
     let mut options = ws.options();
     options.keep_statuses = vec![MappingStatus::Ambiguous];
-    assert!(build_err(options).contains("escapes"));
+    assert!(build_err(options).contains("must not leave the output folder"));
 
     // A symlink inside the folder that leads out of it is refused too.
     ws.edit_line("todo.add-item.i2.run-1", 2, |record| {
@@ -336,21 +336,23 @@ fn bad_lines_are_skipped_counted_and_located() {
         report.stats.records.skipped,
         BTreeMap::from([
             ("duplicate_step_id".to_string(), 1),
-            ("invalid_record".to_string(), 1),
-            ("malformed_json".to_string(), 1),
-            ("torn_line".to_string(), 1),
+            ("shape".to_string(), 1),
+            ("syntax".to_string(), 1),
+            ("torn".to_string(), 1),
             ("trace_id_mismatch".to_string(), 1),
             ("unsupported_schema".to_string(), 1),
         ])
     );
     let file = ws.trace_file(trace).display().to_string();
     let expected_prefixes = [
-        format!("{file}:3: malformed_json:"),
-        format!("{file}:4: unsupported_schema: schema is \"computer-use-mcp.mimic-trace.v2\""),
-        format!("{file}:5: invalid_record: missing field"),
+        format!("{file}:3: syntax: key must be a string"),
+        format!(
+            "{file}:4: unsupported_schema: schema: unsupported schema \"computer-use-mcp.mimic-trace.v2\""
+        ),
+        format!("{file}:5: shape: missing field `traceId`"),
         format!("{file}:6: trace_id_mismatch:"),
         format!("{file}:7: duplicate_step_id: stepId \"step-000\""),
-        format!("{file}:8: torn_line:"),
+        format!("{file}:8: torn: schema: torn final line"),
     ];
     assert_eq!(
         seen.skipped.len(),
@@ -370,10 +372,7 @@ fn bad_lines_are_skipped_counted_and_located() {
     let mut strict = ws.options();
     strict.strict = true;
     let error = build_err(strict);
-    assert!(
-        error.starts_with(&format!("{file}:3: malformed_json:")),
-        "{error}"
-    );
+    assert!(error.starts_with(&format!("{file}:3: syntax:")), "{error}");
     assert_eq!(lenient_build, files_under(&ws.dataset()));
 }
 
@@ -458,7 +457,9 @@ fn a_failed_rebuild_keeps_the_previous_dataset_and_leaves_no_partial_files() {
     });
     let error = build_err(ws.options());
     assert!(
-        error.contains("shop.search.i1.run-1.jsonl:2: screenshot path \"/etc/passwd\" escapes"),
+        error.ends_with(
+            "shop.search.i1.run-1.jsonl:2: observation.screenshotPath: must be relative to the output folder, not absolute"
+        ),
         "{error}"
     );
     assert_eq!(before, files_under(&ws.dataset()));
