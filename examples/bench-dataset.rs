@@ -46,11 +46,39 @@ struct Args {
     child: Option<Child>,
 }
 
-/// Runs in a child process so its peak memory is its own.
+/// One measurement, in a child process of its own, so that each starts from
+/// the same clean heap and its peak memory is its own.
 #[derive(Debug, Subcommand)]
 enum Child {
     #[command(hide = true)]
-    Build { traces: PathBuf, out: PathBuf },
+    Measure {
+        what: Measured,
+        traces: PathBuf,
+        out: PathBuf,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Measured {
+    /// serde_json into MimicTraceRecordV1 from a BufReader: the baseline.
+    Parse,
+    /// Parsing plus mimic-schema's validation rules.
+    Validate,
+    /// mimic-schema's parse_record (paths for every problem).
+    ParseRecord,
+    /// The dataset builder.
+    Build,
+}
+
+/// What a child reports.
+#[derive(Debug, Clone, Copy)]
+struct Figures {
+    wall: Duration,
+    /// CPU time of the main thread.
+    cpu_main: Duration,
+    /// CPU time of the whole process (every thread).
+    cpu_all: Duration,
+    peak_kib: u64,
 }
 
 /// Distinct screenshot files the corpus references (content-addressed
@@ -60,12 +88,27 @@ const SCREENSHOT_POOL: usize = 64;
 
 fn main() -> Result<()> {
     let args = Args::parse();
-    if let Some(Child::Build { traces, out }) = &args.child {
-        build(
-            BuildOptions::new(vec![traces.clone()], out.clone()),
-            &mut |_| {},
-        )?;
-        println!("{}", peak_memory_kib()?);
+    if let Some(Child::Measure { what, traces, out }) = &args.child {
+        let started = Instant::now();
+        let files = trace_files(traces)?;
+        match what {
+            Measured::Parse => plain_parse(&files)?,
+            Measured::Validate => parse_then_validate(&files)?,
+            Measured::ParseRecord => shared_parse(&files)?,
+            Measured::Build => {
+                build(
+                    BuildOptions::new(vec![traces.clone()], out.clone()),
+                    &mut |_| {},
+                )?;
+            }
+        }
+        println!(
+            "{} {} {} {}",
+            started.elapsed().as_nanos(),
+            thread_cpu_time()?.as_nanos(),
+            process_cpu_time()?.as_nanos(),
+            peak_memory_kib()?
+        );
         return Ok(());
     }
     let temp = tempfile::tempdir()?;
@@ -85,48 +128,44 @@ fn main() -> Result<()> {
         started.elapsed().as_secs_f64()
     );
 
-    let files = trace_files(&corpus)?;
-    let plain = best_of(args.repeat, || plain_parse(&files))?;
-    let shared = best_of(args.repeat, || shared_parse(&files))?;
-    let rules = best_of(args.repeat, || parse_then_validate(&files))?;
-    let out = dir.join("out-1x");
-    let builder = best_of(args.repeat, || {
-        build(
-            BuildOptions::new(vec![corpus.clone()], out.clone()),
-            &mut |_| {},
-        )?;
-        Ok(())
-    })?;
+    let best = |what| measure(what, &corpus, &dir.join("out"), args.repeat);
+    let plain = best(Measured::Parse)?;
+    let rules = best(Measured::Validate)?;
+    let shared = best(Measured::ParseRecord)?;
+    let builder = best(Measured::Build)?;
     let rate = |time: Duration| mb(bytes) / time.as_secs_f64();
     println!(
-        "throughput, best of {} (CPU time; wall time in brackets):",
+        "throughput, best of {} runs, each in a fresh process; share of the baseline in brackets:",
         args.repeat
     );
-    let show = |name: &str, timing: Timing, note: &str| {
+    println!("  {:46} {:>17} {:>17}", "", "main-thread CPU", "wall clock");
+    let show = |name: &str, figures: Figures, note: &str| {
         println!(
-            "  {name:46} {:7.1} MB/s [{:7.1}]  {:5.1}% [{:5.1}%] of baseline{note}",
-            rate(timing.cpu),
-            rate(timing.wall),
-            100.0 * rate(timing.cpu) / rate(plain.cpu),
-            100.0 * rate(timing.wall) / rate(plain.wall),
+            "  {name:46} {:7.1} MB/s [{:3.0}%] {:7.1} MB/s [{:3.0}%]{note}",
+            rate(figures.cpu_main),
+            100.0 * rate(figures.cpu_main) / rate(plain.cpu_main),
+            rate(figures.wall),
+            100.0 * rate(figures.wall) / rate(plain.wall),
         );
     };
     show("serde_json into MimicTraceRecordV1 (baseline)", plain, "");
-    show("mimic_schema::parse_record (for reference)", shared, "");
     show("serde_json + validate_record (for reference)", rules, "");
+    show("mimic_schema::parse_record (for reference)", shared, "");
     show(
         "build-dataset (parse, validate, write, hash)",
         builder,
-        " (goal >= 70%)",
+        "  goal >= 70%",
     );
-    fs::remove_dir_all(&out)?;
-
-    let memory_1x = child_peak(&corpus, &dir.join("mem-1x"))?;
-    println!("peak memory (VmHWM of a child process building the dataset):");
+    println!(
+        "  build-dataset CPU over both threads: {:.1} MB/s [{:.0}% of the baseline]",
+        rate(builder.cpu_all),
+        100.0 * rate(builder.cpu_all) / rate(plain.cpu_main)
+    );
+    println!("peak memory of the build (VmHWM):");
     println!(
         "  1x  {:8.1} MB input: {:8.1} MiB",
         mb(bytes),
-        memory_1x as f64 / 1024.0
+        builder.peak_kib as f64 / 1024.0
     );
     if !args.no_10x {
         let corpus_10x = dir.join("corpus-10x");
@@ -137,12 +176,13 @@ fn main() -> Result<()> {
             args.trace_len,
         )?;
         fs::remove_dir_all(&corpus)?;
-        let memory_10x = child_peak(&corpus_10x, &dir.join("mem-10x"))?;
+        let at_10x = measure(Measured::Build, &corpus_10x, &dir.join("out"), 1)?;
         println!(
-            "  10x {:8.1} MB input: {:8.1} MiB  ({:.2}x of 1x; goal <= 1.2x)",
+            "  10x {:8.1} MB input: {:8.1} MiB  ({:.2}x of 1x; goal <= 1.2x); {:.1} MB/s wall",
             mb(bytes_10x),
-            memory_10x as f64 / 1024.0,
-            memory_10x as f64 / memory_1x as f64
+            at_10x.peak_kib as f64 / 1024.0,
+            at_10x.peak_kib as f64 / builder.peak_kib as f64,
+            mb(bytes_10x) / at_10x.wall.as_secs_f64()
         );
     }
     if args.dir.is_some() {
@@ -155,25 +195,75 @@ fn mb(bytes: u64) -> f64 {
     bytes as f64 / 1e6
 }
 
-/// Wall and CPU time of the fastest of `repeat` runs.
-#[derive(Debug, Clone, Copy)]
-struct Timing {
-    wall: Duration,
-    cpu: Duration,
+/// The fastest of `repeat` child runs (by main-thread CPU time), with the
+/// largest peak memory seen.
+fn measure(what: Measured, traces: &Path, out: &Path, repeat: usize) -> Result<Figures> {
+    let mut best: Option<Figures> = None;
+    for _ in 0..repeat.max(1) {
+        let figures = run_child(what, traces, out)?;
+        best = Some(match best {
+            Some(best) if best.cpu_main <= figures.cpu_main => Figures {
+                peak_kib: best.peak_kib.max(figures.peak_kib),
+                ..best
+            },
+            Some(best) => Figures {
+                peak_kib: best.peak_kib.max(figures.peak_kib),
+                ..figures
+            },
+            None => figures,
+        });
+    }
+    best.context("no run")
 }
 
-fn best_of(repeat: usize, mut run: impl FnMut() -> Result<()>) -> Result<Timing> {
-    let mut best = Timing {
-        wall: Duration::MAX,
-        cpu: Duration::MAX,
-    };
-    for _ in 0..repeat.max(1) {
-        let (started, cpu_started) = (Instant::now(), thread_cpu_time()?);
-        run()?;
-        best.wall = best.wall.min(started.elapsed());
-        best.cpu = best.cpu.min(thread_cpu_time()? - cpu_started);
+fn run_child(what: Measured, traces: &Path, out: &Path) -> Result<Figures> {
+    let name = clap::ValueEnum::to_possible_value(&what)
+        .context("a measured thing has a name")?
+        .get_name()
+        .to_string();
+    let output = Command::new(std::env::current_exe()?)
+        .args(["measure", &name])
+        .arg(traces)
+        .arg(out)
+        .output()
+        .context("running a measurement")?;
+    if !output.status.success() {
+        bail!(
+            "measuring {name} failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
     }
-    Ok(best)
+    if out.exists() {
+        fs::remove_dir_all(out)?;
+    }
+    let text = String::from_utf8(output.stdout)?;
+    let numbers: Vec<u128> = text
+        .split_whitespace()
+        .map(str::parse)
+        .collect::<Result<_, _>>()?;
+    let [wall, cpu_main, cpu_all, peak_kib] = numbers.as_slice() else {
+        bail!("unexpected measurement output {text:?}");
+    };
+    let nanos = |n: u128| Duration::from_nanos(n as u64);
+    Ok(Figures {
+        wall: nanos(*wall),
+        cpu_main: nanos(*cpu_main),
+        cpu_all: nanos(*cpu_all),
+        peak_kib: *peak_kib as u64,
+    })
+}
+
+/// CPU time of every thread of this process (Linux `/proc/self/stat`, in
+/// clock ticks of 1/100 s).
+fn process_cpu_time() -> Result<Duration> {
+    let stat = fs::read_to_string("/proc/self/stat")?;
+    // Fields after the command name, which is in parentheses.
+    let after = stat.rsplit_once(')').context("malformed stat")?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let ticks = |i: usize| -> Result<u64> { Ok(fields.get(i).context("short stat")?.parse()?) };
+    // utime and stime are fields 14 and 15 of the line; this slice starts at
+    // field 3.
+    Ok(Duration::from_millis((ticks(11)? + ticks(12)?) * 10))
 }
 
 /// CPU time of this thread (Linux schedstat, nanoseconds): unlike wall time,
@@ -239,24 +329,6 @@ fn shared_parse(files: &[PathBuf]) -> Result<()> {
     }
     std::hint::black_box(records);
     Ok(())
-}
-
-fn child_peak(traces: &Path, out: &Path) -> Result<u64> {
-    let output = Command::new(std::env::current_exe()?)
-        .arg("build")
-        .arg(traces)
-        .arg(out)
-        .output()
-        .context("running the child build")?;
-    if !output.status.success() {
-        bail!(
-            "child build failed: {}",
-            String::from_utf8_lossy(&output.stderr)
-        );
-    }
-    fs::remove_dir_all(out)?;
-    let text = String::from_utf8(output.stdout)?;
-    Ok(text.trim().parse()?)
 }
 
 /// This process's peak resident set size in KiB (Linux `VmHWM`).

@@ -53,9 +53,11 @@ pub struct ExampleMeta {
 /// A screenshot by reference: never inline pixels.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ScreenshotRef {
-    /// Relative to the dataset's root folder (or the trace output root when
-    /// screenshots were not copied).
+    /// Relative to the dataset folder, `/`-separated: `screenshots/<sha256>.png`
+    /// when copied into it, else a path to the input's file (e.g.
+    /// `../screenshots/<sha256>.png`).
     pub path: String,
+    /// Of the file's bytes, checked when the dataset was built.
     pub sha256: String,
 }
 
