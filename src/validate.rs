@@ -1,10 +1,12 @@
 //! The `validate` tool's work: find trace files, validate every record, and
-//! report `file:line: problem` lines and a summary.
+//! report `file:line: problem` lines and a summary; with `--remap`, also map
+//! every valid record again and report those whose stored mapping differs.
 
 use std::fmt;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
+use mimic_map::MapOptions;
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::validate::{Located, RecordReader, Strictness};
 
@@ -12,6 +14,9 @@ use mimic_schema::validate::{Located, RecordReader, Strictness};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ValidateOptions {
     pub strictness: Strictness,
+    /// Map every valid record again with these rules and report those whose
+    /// stored mapping differs (`--remap`).
+    pub remap: Option<MapOptions>,
 }
 
 /// What a run found.
@@ -24,11 +29,22 @@ pub struct Summary {
     pub warnings: u64,
     /// Files that are empty or could not be opened.
     pub files_without_records: usize,
+    /// Valid records mapped again (`--remap`).
+    pub remapped: u64,
+    /// Of those, records whose stored mapping differs from the new one.
+    pub remap_differs: u64,
+    /// Valid records the mapping rules could not work with.
+    pub remap_failed: u64,
 }
 
 impl Summary {
     pub fn all_valid(&self) -> bool {
         self.invalid == 0 && self.files_without_records == 0
+    }
+
+    /// Every remapped record kept its stored mapping.
+    pub fn mappings_agree(&self) -> bool {
+        self.remap_differs == 0 && self.remap_failed == 0
     }
 }
 
@@ -48,6 +64,16 @@ impl fmt::Display for Summary {
         }
         if self.warnings > 0 {
             write!(f, ", {} warning{}", self.warnings, plural(self.warnings))?;
+        }
+        if self.remapped > 0 || self.remap_failed > 0 {
+            write!(
+                f,
+                "; {} remapped, {} with a different mapping",
+                self.remapped, self.remap_differs
+            )?;
+            if self.remap_failed > 0 {
+                write!(f, ", {} could not be mapped", self.remap_failed)?;
+            }
         }
         Ok(())
     }
@@ -149,6 +175,22 @@ pub fn validate_files(
                     problem,
                 };
                 writeln!(out, "{prefix}{located}").map_err(ValidateError::Report)?;
+            }
+            if let (Some(rules), Ok(parsed)) = (&options.remap, &report.outcome) {
+                let line = report.line;
+                match mimic_map::remap_record(&parsed.record, rules) {
+                    Ok(None) => summary.remapped += 1,
+                    Ok(Some(diff)) => {
+                        summary.remapped += 1;
+                        summary.remap_differs += 1;
+                        writeln!(out, "{file}:{line}: {diff}").map_err(ValidateError::Report)?;
+                    }
+                    Err(e) => {
+                        summary.remap_failed += 1;
+                        writeln!(out, "{file}:{line}: cannot map: {e}")
+                            .map_err(ValidateError::Report)?;
+                    }
+                }
             }
         }
     }

@@ -4,6 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+
 use mimic::schema::Strictness;
 use mimic::validate::{Summary, ValidateOptions, trace_files, validate_files};
 
@@ -16,7 +18,11 @@ fn testdata(path: &str) -> PathBuf {
 fn run(paths: &[PathBuf], strictness: Strictness) -> (Summary, String) {
     let files = trace_files(paths).unwrap();
     let mut out = Vec::new();
-    let summary = validate_files(&files, &ValidateOptions { strictness }, &mut out).unwrap();
+    let options = ValidateOptions {
+        strictness,
+        ..ValidateOptions::default()
+    };
+    let summary = validate_files(&files, &options, &mut out).unwrap();
     (summary, String::from_utf8(out).unwrap())
 }
 
@@ -93,38 +99,9 @@ fn a_folder_without_traces_or_a_missing_path_is_an_error() {
     assert!(err.to_string().contains("missing.jsonl: "), "{err}");
 }
 
-/// Builds the example with the cargo running this test and returns its path
-/// (read from cargo's own build messages, so any target dir works).
-fn validate_binary() -> PathBuf {
-    let output = Command::new(env!("CARGO"))
-        .args([
-            "build",
-            "--quiet",
-            "--example",
-            "validate",
-            "--message-format=json",
-        ])
-        .arg("--manifest-path")
-        .arg(Path::new(ROOT).join("Cargo.toml"))
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "validate")
-        .find_map(|m| m["executable"].as_str().map(PathBuf::from))
-        .expect("cargo reported the validate example's executable")
-}
-
 #[test]
 fn the_example_binary_exits_zero_only_when_all_records_are_valid() {
-    let binary = validate_binary();
+    let binary = common::example_binary("validate");
 
     let good = Command::new(&binary)
         .arg("--strict")
@@ -156,4 +133,68 @@ fn the_example_binary_exits_zero_only_when_all_records_are_valid() {
         .unwrap();
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stderr).contains("nope: "));
+}
+
+#[test]
+fn remap_reports_records_whose_stored_mapping_differs_with_both_reasons() {
+    let remap = |path: &str| {
+        let files = trace_files(&[testdata(path)]).unwrap();
+        let options = ValidateOptions {
+            remap: Some(mimic::map::MapOptions::default()),
+            ..ValidateOptions::default()
+        };
+        let mut out = Vec::new();
+        let summary = validate_files(&files, &options, &mut out).unwrap();
+        (summary, String::from_utf8(out).unwrap())
+    };
+
+    let (current, report) = remap("mapping/traces/current-rules.jsonl");
+    assert_eq!(report, "");
+    assert!(current.all_valid() && current.mappings_agree());
+    assert_eq!(
+        current.to_string(),
+        "9 records, 0 invalid; 9 remapped, 0 with a different mapping"
+    );
+
+    let (older, report) = remap("mapping/traces/older-rules.jsonl");
+    assert!(older.all_valid() && !older.mappings_agree());
+    assert_eq!((older.remapped, older.remap_differs), (5, 3));
+    assert!(
+        report.contains(
+            "older-rules.jsonl:2: fixture-older-rules fixture-older-rules/step-1: \
+             matched_candidate link-pricing (5 px) -> no_target \
+             (changed: status, candidateId, distancePx, chosenCandidateId)\n  \
+             old: snapped to nearest interactable within 20 px\n  \
+             new: no candidate at (165, 109) or within the near-miss tolerance of 4 screenshot px \
+             [nothing_at_point, rules 1]\n"
+        ),
+        "{report}"
+    );
+    assert_eq!(report.matches("\n  old: ").count(), 3, "{report}");
+    assert_eq!(report.matches("\n  new: ").count(), 3, "{report}");
+}
+
+#[test]
+fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
+    let binary = common::example_binary("validate");
+    for (path, code) in [
+        ("mapping/traces/current-rules.jsonl", 0),
+        ("traces", 0),
+        ("mapping/traces/older-rules.jsonl", 1),
+    ] {
+        let run = Command::new(&binary)
+            .arg("--remap")
+            .arg(testdata(path))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert_eq!(run.status.code(), Some(code), "{path}: {stdout}");
+        assert_eq!(stdout.contains(" -> "), code == 1, "{path}: {stdout}");
+    }
+    // Without --remap the older traces are simply valid.
+    let plain = Command::new(&binary)
+        .arg(testdata("mapping/traces/older-rules.jsonl"))
+        .output()
+        .unwrap();
+    assert_eq!(plain.status.code(), Some(0));
 }

@@ -1,0 +1,564 @@
+//! One mapping decision and how it reads: the record's fields, the stable
+//! reason code and the one-line human reason.
+
+use std::fmt::{self, Write as _};
+
+use mimic_schema::{
+    CoordinateSpace, MappingExtV1, MappingStatus, MimicActionV1, MimicCandidateV1, MimicMappingV1,
+    Point,
+};
+use serde::Serialize;
+
+use crate::prepare::PreparedObservation;
+use crate::reason::ReasonCode;
+use crate::rules::Decision;
+
+/// What the rules saw, kept for the human reason.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Evidence<'a> {
+    /// The point the rules looked at: the action's, or the last click's.
+    pub(crate) point: Option<Point>,
+    pub(crate) inside: u32,
+    pub(crate) inside_without_paint_order: u32,
+    pub(crate) top_paint_count: u32,
+    pub(crate) near_count: u32,
+    pub(crate) invisible: u32,
+    pub(crate) invisible_example: Option<u32>,
+    /// The candidate a `no_target` reason talks about (the last click's).
+    pub(crate) subject: Option<u32>,
+    /// The key that moved the focus.
+    pub(crate) key: Option<&'a str>,
+}
+
+/// Which candidate one action hit, and why. Cheap to make; the human reason
+/// is rendered on demand by [`Mapping::reason`].
+#[derive(Debug, Clone)]
+pub struct Mapping<'a> {
+    prepared: &'a PreparedObservation<'a>,
+    action: &'a MimicActionV1,
+    decision: Decision<'a>,
+}
+
+/// A mapping as a record stores it: the sketch's `mapping` object, the gold
+/// `chosenCandidateId`, and the `mimic.mapping` extension.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RecordedMapping {
+    pub mapping: MimicMappingV1,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chosen_candidate_id: Option<String>,
+    /// Absent in records written without mimic's extension.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mimic_mapping: Option<MappingExtV1>,
+}
+
+/// A candidate covering at least this share of the observed area gets a note
+/// in the reason: such boxes are the containers that swallow clicks meant for
+/// plain content (design notes, "Faults seen in existing candidate
+/// extractors"), so an audit should see them.
+const LARGE_SHARE: f64 = 0.5;
+
+/// Label, role and id lengths in a reason; the reason is one short line.
+const MAX_LABEL_CHARS: usize = 40;
+const MAX_ROLE_CHARS: usize = 24;
+const MAX_ID_CHARS: usize = 64;
+const MAX_LISTED_IDS: usize = 8;
+
+impl<'a> Mapping<'a> {
+    pub(crate) fn new(
+        prepared: &'a PreparedObservation<'a>,
+        action: &'a MimicActionV1,
+        decision: Decision<'a>,
+    ) -> Self {
+        Self {
+            prepared,
+            action,
+            decision,
+        }
+    }
+
+    pub fn status(&self) -> MappingStatus {
+        self.decision.code.status()
+    }
+
+    pub fn reason_code(&self) -> ReasonCode {
+        self.decision.code
+    }
+
+    /// The candidate hit; set exactly when the status is `matched_candidate`.
+    pub fn candidate_id(&self) -> Option<&'a str> {
+        self.decision
+            .candidate
+            .map(|i| self.prepared.candidate(i).id.as_str())
+    }
+
+    /// Distance from the point to the matched candidate, in observation units:
+    /// 0 inside, positive for a near miss (0 on a right or bottom edge, which
+    /// the half-open rule puts outside). Absent unless a point matched.
+    pub fn distance_px(&self) -> Option<f64> {
+        self.decision.candidate.and(self.decision.distance)
+    }
+
+    /// The tied candidates of an `ambiguous` mapping, sorted by id.
+    pub fn tied_candidate_ids(&self) -> Vec<&'a str> {
+        self.decision
+            .tied
+            .iter()
+            .map(|&i| self.prepared.candidate(i).id.as_str())
+            .collect()
+    }
+
+    /// Whether the id the action claimed (`chosenAction.candidateId`)
+    /// disagrees with the geometry; `None` when it claimed none. A claim
+    /// agrees when it names the matched candidate or one of the tied ones.
+    pub fn claim_disagrees(&self) -> Option<bool> {
+        let claim = self.action.candidate_id.as_deref()?;
+        let agrees = match self.status() {
+            MappingStatus::MatchedCandidate => self.candidate_id() == Some(claim),
+            MappingStatus::Ambiguous => self.tied_candidate_ids().contains(&claim),
+            MappingStatus::NoTarget | MappingStatus::OutsideObservedBounds => false,
+        };
+        Some(!agrees)
+    }
+
+    pub fn rules_version(&self) -> &'a str {
+        &self.prepared.rules_version
+    }
+
+    /// The record's fields for this mapping.
+    pub fn to_recorded(&self) -> RecordedMapping {
+        let candidate_id = self.candidate_id().map(str::to_owned);
+        let tied = self.tied_candidate_ids();
+        RecordedMapping {
+            mapping: MimicMappingV1 {
+                status: self.status(),
+                candidate_id: candidate_id.clone(),
+                distance_px: self.distance_px(),
+                reason: Some(self.reason()),
+            },
+            chosen_candidate_id: candidate_id,
+            mimic_mapping: Some(MappingExtV1 {
+                rules_version: self.rules_version().to_owned(),
+                reason_code: self.reason_code().as_str().to_owned(),
+                tied_candidate_ids: (!tied.is_empty())
+                    .then(|| tied.into_iter().map(str::to_owned).collect()),
+                claim_disagrees: self.claim_disagrees(),
+            }),
+        }
+    }
+
+    /// One line a person can read: what the rules saw and why they decided.
+    pub fn reason(&self) -> String {
+        let mut reason = String::with_capacity(160);
+        // Writing into a String cannot fail.
+        let _ = self.write_reason(&mut reason);
+        reason
+    }
+
+    fn write_reason(&self, out: &mut String) -> fmt::Result {
+        use ReasonCode as R;
+        let d = &self.decision;
+        let e = &d.evidence;
+        let p = self.prepared;
+        let at = Pt(e.point.unwrap_or(Point::new(0.0, 0.0)));
+        let name = |i: Option<u32>| Name(i.map(|i| p.candidate(i)));
+        let winner = name(d.candidate);
+        let tied = Ids(p, &d.tied);
+        let tolerance = Tolerance(p);
+        let length = |v: Option<f64>| Length(v.unwrap_or_default(), p.space);
+        let inside = Count(e.inside, "candidate", "candidates");
+        match d.code {
+            R::InsideOnlyCandidate => write!(out, "inside {winner}, the only candidate at {at}"),
+            R::TopmostByPaintOrder => write!(
+                out,
+                "inside {winner}, painted above the {} at {at}",
+                Count(e.inside - 1, "other candidate", "other candidates")
+            ),
+            R::InnermostBySize if e.inside_without_paint_order == 0 => write!(
+                out,
+                "inside {winner}, the smallest of the {} that tie on top paint order at {at}",
+                Count(e.top_paint_count, "candidate", "candidates")
+            ),
+            R::InnermostBySize => write!(
+                out,
+                "inside {winner}, the smallest of the {inside} at {at} ({})",
+                PaintOrderGap(e)
+            ),
+            R::TiedAtPoint if e.inside_without_paint_order == 0 => write!(
+                out,
+                "{at} is inside {inside}; {} tie on top paint order and size: {tied}",
+                d.tied.len()
+            ),
+            R::TiedAtPoint => write!(
+                out,
+                "{at} is inside {inside} ({}); {} tie as the smallest: {tied}",
+                PaintOrderGap(e),
+                d.tied.len()
+            ),
+            R::NearMiss if d.distance == Some(0.0) => write!(
+                out,
+                "{at} lies on the right or bottom edge of {winner}, outside by the half-open rule at distance 0; {}",
+                NearMissRank(e.near_count, tolerance)
+            ),
+            R::NearMiss => write!(
+                out,
+                "{at} is {} from {winner}, {}",
+                length(d.distance),
+                NearMissRank(e.near_count, tolerance)
+            ),
+            R::TiedNearMiss => write!(
+                out,
+                "{at} is equally near ({}) to {tied}, within the near-miss tolerance of {tolerance}",
+                length(d.distance)
+            ),
+            R::NothingAtPoint => {
+                write!(
+                    out,
+                    "no candidate at {at} or within the near-miss tolerance of {tolerance}"
+                )?;
+                if p.partial {
+                    out.push_str("; the observation's candidate list is marked partial");
+                }
+                Ok(())
+            }
+            R::OnlyInvisibleAtPoint if e.invisible == 1 => write!(
+                out,
+                "only an invisible candidate is at {at}, {}; none visible within the near-miss tolerance of {tolerance}",
+                name(e.invisible_example)
+            ),
+            R::OnlyInvisibleAtPoint => write!(
+                out,
+                "only {} invisible candidates are at {at}, such as {}; none visible within the near-miss tolerance of {tolerance}",
+                e.invisible,
+                name(e.invisible_example)
+            ),
+            R::OutsideObservedArea => match p.observed_area {
+                Some(area) => write!(
+                    out,
+                    "{at} is outside the observed area, {} x {} at {}",
+                    Num(area.width),
+                    Num(area.height),
+                    Pt(Point::new(area.x, area.y))
+                ),
+                None => write!(out, "{at} is outside the observed area"),
+            },
+            R::InvalidPoint => out.write_str("the action's point is not a finite number"),
+            R::ClickWithoutPoint => {
+                out.write_str("the click has no point, so no candidate can be checked against it")
+            }
+            R::FocusedCandidate => {
+                write!(
+                    out,
+                    "keys go to {winner}, marked focused in the observation"
+                )
+            }
+            R::SeveralFocused => write!(
+                out,
+                "{} are marked focused: {tied}",
+                Count(d.tied.len() as u32, "candidate", "candidates")
+            ),
+            R::LastClickedEditable => write!(
+                out,
+                "nothing is marked focused; keys go to {winner}, the editable candidate the last click at {at} hit"
+            ),
+            R::LastClickNotEditable => write!(
+                out,
+                "nothing is marked focused and the last click at {at} hit {}, which is not editable",
+                name(e.subject)
+            ),
+            R::LastClickNotFocused => write!(
+                out,
+                "nothing is marked focused and the last click at {at} hit {}, which the observation marks not focused",
+                name(e.subject)
+            ),
+            R::LastClickAmbiguous => write!(
+                out,
+                "nothing is marked focused and the last click at {at} is ambiguous between {tied}"
+            ),
+            R::LastClickNoTarget if e.point.is_some() => write!(
+                out,
+                "nothing is marked focused and the last click at {at} hits no candidate in this observation"
+            ),
+            R::LastClickNoTarget => {
+                out.write_str("nothing is marked focused and the last click has no point")
+            }
+            R::FocusMovedByKey => write!(
+                out,
+                "nothing is marked focused and the key {} after the last click moved the focus",
+                Clean(e.key.unwrap_or_default(), MAX_ROLE_CHARS)
+            ),
+            R::NothingFocused => {
+                out.write_str("nothing is marked focused and no earlier click gave the focus")
+            }
+            R::ScrollWithoutPoint => out.write_str("a scroll without a point has no target"),
+            R::Wait => out.write_str("a wait has no target"),
+            R::NoTargetAction => out.write_str("the action is of type no_target"),
+        }?;
+        if let Some(i) = d.candidate {
+            self.write_candidate_notes(out, i)?;
+        }
+        self.write_claim_note(out)
+    }
+
+    fn write_candidate_notes(&self, out: &mut String, i: u32) -> fmt::Result {
+        let candidate = self.prepared.candidate(i);
+        if candidate.enabled == Some(false) {
+            out.push_str("; it is disabled");
+        }
+        let invisible = self.decision.evidence.invisible;
+        if invisible > 0 {
+            write!(
+                out,
+                "; {} there ignored",
+                Count(invisible, "invisible candidate", "invisible candidates")
+            )?;
+        }
+        if let Some(area) = self.prepared.observed_area {
+            let covered = candidate
+                .bounds
+                .intersection(&area)
+                .map_or(0.0, |b| b.area() / area.area());
+            if covered >= LARGE_SHARE {
+                write!(
+                    out,
+                    "; it covers {}% of the observed area",
+                    (covered * 100.0).floor()
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    fn write_claim_note(&self, out: &mut String) -> fmt::Result {
+        let Some(claim) = self.action.candidate_id.as_deref() else {
+            return Ok(());
+        };
+        if self.claim_disagrees() != Some(true) {
+            return Ok(());
+        }
+        let shown = Clean(claim, MAX_ID_CHARS);
+        if self.prepared.has_id(claim) {
+            write!(out, "; the action claimed {shown}, which disagrees")
+        } else {
+            write!(
+                out,
+                "; the action claimed {shown}, which is not in the observation"
+            )
+        }
+    }
+}
+
+/// `role "label" (id)`, e.g. `link "Docs" (c12)`; the label falls back to
+/// the visible text.
+struct Name<'c>(Option<&'c MimicCandidateV1>);
+
+impl fmt::Display for Name<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(c) = self.0 else {
+            return Ok(());
+        };
+        let role = Clean(c.role.as_deref().unwrap_or("candidate"), MAX_ROLE_CHARS);
+        let id = Clean(&c.id, MAX_ID_CHARS);
+        let label = c
+            .label
+            .as_deref()
+            .or(c.text.as_deref())
+            .map(|l| Clean(l, MAX_LABEL_CHARS))
+            .filter(|l| !l.is_blank());
+        match label {
+            Some(label) => write!(f, "{role} \"{label}\" ({id})"),
+            None => write!(f, "{role} ({id})"),
+        }
+    }
+}
+
+/// Ids, comma-separated, at most [`MAX_LISTED_IDS`] of them.
+struct Ids<'p>(&'p PreparedObservation<'p>, &'p [u32]);
+
+impl fmt::Display for Ids<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Ids(prepared, members) = *self;
+        for (k, &i) in members.iter().take(MAX_LISTED_IDS).enumerate() {
+            if k > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", Clean(&prepared.candidate(i).id, MAX_ID_CHARS))?;
+        }
+        if members.len() > MAX_LISTED_IDS {
+            write!(f, ", and {} more", members.len() - MAX_LISTED_IDS)?;
+        }
+        Ok(())
+    }
+}
+
+/// `4 screenshot px`, and at other scales `(2 CSS px at scale 2)` after it.
+#[derive(Clone, Copy)]
+struct Tolerance<'p>(&'p PreparedObservation<'p>);
+
+impl fmt::Display for Tolerance<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = self.0;
+        write!(f, "{} screenshot px", Num(p.tolerance_px))?;
+        if p.scale != 1.0 {
+            write!(
+                f,
+                " ({} at scale {})",
+                Length(p.tolerance, p.space),
+                Num(p.scale)
+            )?;
+        }
+        Ok(())
+    }
+}
+
+struct NearMissRank<'p>(u32, Tolerance<'p>);
+
+impl fmt::Display for NearMissRank<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let NearMissRank(near, tolerance) = self;
+        if *near == 1 {
+            write!(
+                f,
+                "the only candidate within the near-miss tolerance of {tolerance}"
+            )
+        } else {
+            write!(
+                f,
+                "the nearest of the {near} candidates within the near-miss tolerance of {tolerance}"
+            )
+        }
+    }
+}
+
+struct PaintOrderGap<'e>(&'e Evidence<'e>);
+
+impl fmt::Display for PaintOrderGap<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.0;
+        if e.inside_without_paint_order == e.inside {
+            f.write_str("paint order unknown")
+        } else {
+            write!(
+                f,
+                "paint order unknown for {} of them",
+                e.inside_without_paint_order
+            )
+        }
+    }
+}
+
+/// A length with the unit of the observation's space.
+struct Length(f64, Option<CoordinateSpace>);
+
+impl fmt::Display for Length {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let unit = match self.1 {
+            Some(CoordinateSpace::ChromeDom) => "CSS px",
+            Some(CoordinateSpace::Ax) => "pt",
+            None => "px",
+        };
+        write!(f, "{} {unit}", Num(self.0))
+    }
+}
+
+/// `1 candidate`, `3 candidates`.
+struct Count<'w>(u32, &'w str, &'w str);
+
+impl fmt::Display for Count<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Count(n, one, many) = *self;
+        if n == 1 {
+            write!(f, "1 {one}")
+        } else {
+            write!(f, "{n} {many}")
+        }
+    }
+}
+
+/// Page text made safe for a one-line reason: control and bidirectional
+/// formatting characters and runs of whitespace become one space, quotes
+/// become apostrophes, text longer than the limit (in characters) is cut
+/// with an ellipsis.
+struct Clean<'t>(&'t str, usize);
+
+impl Clean<'_> {
+    fn words(&self) -> impl Iterator<Item = &str> {
+        self.0
+            .split(|c: char| c.is_whitespace() || c.is_control() || is_bidi_control(c))
+            .filter(|w| !w.is_empty())
+    }
+
+    fn is_blank(&self) -> bool {
+        self.words().next().is_none()
+    }
+}
+
+impl fmt::Display for Clean<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut written = 0;
+        for (w, word) in self.words().enumerate() {
+            let space = (w > 0).then_some(' ');
+            for c in space.into_iter().chain(word.chars()) {
+                if written == self.1 {
+                    return f.write_char('…');
+                }
+                f.write_char(if c == '"' { '\'' } else { c })?;
+                written += 1;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+/// At most two decimals, no trailing zeros: `2`, `1.41`, `-0.5`.
+struct Num(f64);
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rounded = (self.0 * 100.0).round() / 100.0;
+        if rounded == 0.0 {
+            f.write_str("0")
+        } else {
+            write!(f, "{rounded}")
+        }
+    }
+}
+
+/// `(x, y)`.
+struct Pt(Point);
+
+impl fmt::Display for Pt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", Num(self.0.x), Num(self.0.y))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_text_is_cleaned_to_one_short_line() {
+        let clean = |text, max| Clean(text, max).to_string();
+        assert_eq!(clean("  Sign\n\tin  ", 40), "Sign in");
+        assert_eq!(clean("say \"hi\"", 40), "say 'hi'");
+        assert_eq!(clean("a\u{202E}b\u{0007}c", 40), "a b c");
+        assert_eq!(clean("abcdef", 3), "abc…");
+        assert_eq!(clean("ab cd", 3), "ab …");
+        assert_eq!(clean("", 3), "");
+        assert!(Clean(" \n ", 3).is_blank());
+    }
+
+    #[test]
+    fn numbers_keep_at_most_two_decimals() {
+        let num = |v| Num(v).to_string();
+        assert_eq!(num(2.0), "2");
+        assert_eq!(num(2.828_427), "2.83");
+        assert_eq!(num(-0.001), "0");
+        assert_eq!(num(-1460.0), "-1460");
+    }
+}
