@@ -210,7 +210,10 @@ impl Builder<'_> {
                 line: line.number,
             };
             let record = match parse_line(&line, self.strictness()) {
-                Ok(record) => record,
+                Ok((record, unknown_fields)) => {
+                    self.stats.records.unknown_fields_ignored += unknown_fields as u64;
+                    record
+                }
                 Err(Rejected::Skip { reason, message }) => {
                     self.skip(&location, reason, &message, events)?;
                     continue;
@@ -542,7 +545,7 @@ fn trace_end(path: &Path) -> Result<TraceEnd, BuildError> {
         terminated: true,
     };
     Ok(match parse_line(&line, Strictness::Lenient) {
-        Ok(record) => TraceEnd::from(record.mimic.and_then(|m| m.trace_status)),
+        Ok((record, _)) => TraceEnd::from(record.mimic.and_then(|m| m.trace_status)),
         Err(_) => TraceEnd::Unfinished,
     })
 }

@@ -3,9 +3,7 @@
 //! reasons a line is skipped.
 
 use mimic_schema::jsonl::{LineProblem, RawLine};
-use mimic_schema::{
-    MimicTraceRecordV1, Problem, ProblemKind, Strictness, parse_record, validate_record,
-};
+use mimic_schema::{MimicTraceRecordV1, Problem, ProblemKind, Strictness, parse_record};
 use serde::Serialize;
 
 /// Why an input line produced no example before any cleaning option was
@@ -97,28 +95,18 @@ pub(crate) enum Rejected {
     EscapingPath(String),
 }
 
-/// Parses and validates one trace line.
-///
-/// A valid line takes the fast road (plain serde plus the shared rules); a
-/// line that fails, and every line in strict mode, goes through
-/// [`parse_record`] itself, so its problems and their JSON paths are the
-/// `validate` tool's, word for word.
+/// Parses and validates one trace line with [`parse_record`], so problems and
+/// their JSON paths are the `validate` tool's, word for word. Returns the
+/// record and how many unknown fields it ignored (lenient mode).
 pub(crate) fn parse_line(
     line: &RawLine<'_>,
     strictness: Strictness,
-) -> Result<MimicTraceRecordV1, Rejected> {
-    if strictness == Strictness::Lenient
-        && let Ok(record) = serde_json::from_str::<MimicTraceRecordV1>(line.text)
-    {
-        let problems = validate_record(&record);
-        if problems.is_empty() {
-            return Ok(record);
-        }
-        return Err(rejected(problems));
-    }
+) -> Result<(MimicTraceRecordV1, usize), Rejected> {
     match parse_record(line.text, strictness) {
-        Ok(parsed) => Ok(parsed.record),
+        Ok(parsed) => Ok((parsed.record, parsed.warnings.len())),
         Err(mut problems) => {
+            // As the validate tool's reader does: JSON cut short on a final
+            // line without a newline is a torn write, not a broken record.
             if !line.terminated {
                 for problem in &mut problems {
                     if problem.kind == ProblemKind::Truncated {

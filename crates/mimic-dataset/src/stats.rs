@@ -234,6 +234,9 @@ pub struct RecordCounts {
     pub lines: u64,
     /// Lines that parsed as v1 records of their file's trace.
     pub valid: u64,
+    /// Fields the v1 schema does not define, ignored in valid records
+    /// (lenient mode; `--strict` rejects them).
+    pub unknown_fields_ignored: u64,
     /// By [`crate::SkipReason`].
     pub skipped: BTreeMap<String, u64>,
     /// Valid records left out by a cleaning option, by the first rule that
