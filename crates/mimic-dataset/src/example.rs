@@ -2,8 +2,8 @@
 //! judged against. Written one per line to `OUT/dataset/<split>.jsonl`.
 
 use mimic_schema::{
-    Collector, MappingStatus, MimicActionType, MimicActionV1, MimicCandidateV1, ObservationExtV1,
-    Platform, VerificationStatus,
+    Collector, MappingStatus, MimicActionType, MimicActionV1, MimicCandidateV1, MimicTraceRecordV1,
+    ObservationExtV1, Platform, VerificationStatus,
 };
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -53,9 +53,11 @@ pub struct ExampleMeta {
 /// A screenshot by reference: never inline pixels.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ScreenshotRef {
-    /// Relative to the dataset's root folder (or the trace output root when
-    /// screenshots were not copied).
+    /// Relative to the dataset folder, `/`-separated: `screenshots/<sha256>.png`
+    /// when copied into it, else a path to the input's file (e.g.
+    /// `../screenshots/<sha256>.png`).
     pub path: String,
+    /// Of the file's bytes, checked when the dataset was built.
     pub sha256: String,
 }
 
@@ -127,5 +129,85 @@ impl DatasetExampleV1 {
             MimicActionType::Scroll => action.point.is_some(),
             MimicActionType::PressKey | MimicActionType::Wait | MimicActionType::NoTarget => false,
         }
+    }
+}
+
+impl DatasetExampleV1 {
+    /// The example of one trace step. `screenshot` is the checked reference
+    /// (relative to the dataset folder); `trace_incomplete` is known from the
+    /// trace's last record.
+    pub fn from_record(
+        record: MimicTraceRecordV1,
+        screenshot: Option<ScreenshotRef>,
+        trace_incomplete: bool,
+    ) -> Self {
+        let ext = record.mimic.unwrap_or_default();
+        let observation_ext = ext.observation;
+        let flags = ExampleFlags {
+            verification: record.verification.map(|v| v.status),
+            stale_observation: observation_ext
+                .as_ref()
+                .and_then(|o| o.stale)
+                .unwrap_or(false),
+            partial_observation: observation_ext
+                .as_ref()
+                .and_then(|o| o.partial)
+                .unwrap_or(false),
+            trace_incomplete,
+            redacted: ext.redaction.is_some_and(|r| r.redacted),
+        };
+        let matched = record.mapping.status == MappingStatus::MatchedCandidate;
+        let label = ExampleLabel {
+            action_type: record.chosen_action.action_type,
+            candidate_id: if matched {
+                record.chosen_candidate_id.or(record.mapping.candidate_id)
+            } else {
+                None
+            },
+            action: record.chosen_action,
+            mapping_status: record.mapping.status,
+            reason_code: ext.mapping.map(|m| m.reason_code),
+            reason: record.mapping.reason,
+        };
+        let observation = record.observation;
+        Self {
+            schema: ExampleSchemaTag::V1,
+            example_id: format!("{}/{}", record.trace_id, record.step_id),
+            trace_id: record.trace_id,
+            step_id: record.step_id,
+            meta: ExampleMeta {
+                task_id: ext.task_id,
+                site_id: ext.site_id,
+                instance_id: ext.instance_id,
+                run_id: ext.run_id,
+                step_index: ext.step_index,
+                collector: record.source.collector,
+                platform: record.source.platform,
+            },
+            input: ExampleInput {
+                task_goal: record.task_goal,
+                current_subgoal: record.current_subgoal,
+                screenshot,
+                url: observation.url,
+                title: observation.title,
+                app: observation.app,
+                window_title: observation.window_title,
+                observation: observation_ext,
+                candidates: observation.candidates,
+                previous_actions: record.previous_actions,
+            },
+            label,
+            flags,
+        }
+    }
+
+    /// Steps whose verification failed.
+    pub fn verification_failed(&self) -> bool {
+        self.flags.verification == Some(VerificationStatus::Failed)
+    }
+
+    /// Not matched to a candidate.
+    pub fn is_unmapped(&self) -> bool {
+        self.label.mapping_status != MappingStatus::MatchedCandidate
     }
 }

@@ -1,6 +1,38 @@
 //! mimic-dataset: turns trace records into bounded, reproducible training
-//! examples (JSONL), with deterministic splits, statistics and a manifest.
+//! examples (JSONL, optionally Parquet), with deterministic splits,
+//! statistics and a manifest.
+//!
+//! [`build`] streams `OUT/traces/*.jsonl` of one or more output roots and
+//! writes `OUT/dataset/`; [`DatasetExampleV1`] is one line of it. The format
+//! is described in `docs/dataset.md`.
 
+mod build;
+mod error;
 pub mod example;
+mod hashing;
+mod inputs;
+pub mod manifest;
+mod options;
+mod output;
+#[cfg(feature = "parquet")]
+pub mod parquet;
+mod records;
+mod schema;
+mod screenshots;
+pub mod split;
+pub mod stats;
 
+pub use build::{BuildReport, Event, build, site_key, task_key};
+pub use error::{BuildError, Location};
 pub use example::*;
+pub use inputs::TRACES_DIR;
+pub use manifest::{EXAMPLE_SCHEMA_FILE, MANIFEST_FORMAT, Manifest};
+pub use options::{
+    BadScreenshot, BuildOptions, DropRule, ScreenshotTransfer, SplitBy, parse_mapping_status,
+};
+pub use output::{DATASET_DIR, MANIFEST_FILE, OutputFile};
+pub use records::SkipReason;
+pub use schema::{EXAMPLE_JSON_SCHEMA_NAME, example_json_schema};
+pub use screenshots::{DATASET_SCREENSHOT_DIR, ScreenshotCounts};
+pub use split::{Ratios, Split};
+pub use stats::{STATS_FORMAT, Stats};
