@@ -1,7 +1,10 @@
 //! mimic: the facade over the mimic crates.
 //!
-//! It re-exports each layer under one name and, later, holds the pipeline that
-//! joins them (observe -> map -> write), so the example binaries stay thin.
+//! It re-exports each layer under one name and holds the pipeline that joins
+//! them (observe -> map -> write: the collector and the deterministic demo), so
+//! the example binaries stay thin.
+
+pub mod demo;
 
 pub use mimic_dataset as dataset;
 pub use mimic_eval as eval;
