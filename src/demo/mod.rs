@@ -4,3 +4,5 @@
 pub mod server;
 
 pub use server::{DEMO_SITES_DIR, DemoServer, ServerError};
+pub mod rng;
+pub mod tasks;
