@@ -538,7 +538,7 @@ impl Builder {
     }
 
     fn pick(&mut self, items: &[&'static str]) -> &'static str {
-        *self.rng.pick(items)
+        self.rng.pick::<&str>(items)
     }
 }
 

@@ -3,3 +3,5 @@
 //! It turns a live screen (Chrome via CDP, macOS via the accessibility API) into
 //! one observation of the v1 schema, records raw input, and drives the
 //! deterministic demo tasks. Everything above it works on files.
+
+pub mod raw;
