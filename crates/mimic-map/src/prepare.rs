@@ -1,0 +1,240 @@
+//! One observation read once into what the rules need: each candidate's
+//! geometry and metadata facts, and a spatial index over them.
+
+use mimic_schema::{
+    Bounds, CoordinateSpace, MimicCandidateV1, MimicObservationV1, ObservationExtV1, Point,
+};
+use serde_json::Value;
+
+use crate::MapError;
+use crate::index::GridIndex;
+use crate::options::MapOptions;
+
+/// Metadata key: paint order, a number; higher is painted later, on top.
+pub const PAINT_ORDER_KEY: &str = "paintOrder";
+/// Metadata key: `true` on the candidate that has keyboard focus, `false` on
+/// one known not to.
+pub const FOCUSED_KEY: &str = "focused";
+/// Metadata key: whether typing into the candidate edits it.
+pub const EDITABLE_KEY: &str = "editable";
+
+/// Roles that take typed text, for candidates whose metadata has no
+/// `editable` flag: ARIA roles (Chrome) and AX roles (macOS).
+const EDITABLE_ROLES: [&str; 8] = [
+    "textbox",
+    "searchbox",
+    "combobox",
+    "spinbutton",
+    "AXTextField",
+    "AXTextArea",
+    "AXComboBox",
+    "AXSecureTextField",
+];
+
+/// Below this many indexed candidates a plain scan beats the grid.
+const MIN_CANDIDATES_FOR_INDEX: usize = 16;
+
+/// How a candidate takes part in the rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// Visible (or visibility unknown), finite and non-empty: can win.
+    Eligible,
+    /// Marked `visible: false`: never wins, but named when it is the only
+    /// thing under the point.
+    Invisible,
+    /// Zero-size or non-finite bounds: contains no point.
+    Unusable,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Facts {
+    pub(crate) bounds: Bounds,
+    pub(crate) area: f64,
+    pub(crate) paint_order: Option<f64>,
+    pub(crate) role: Role,
+    pub(crate) focused: Option<bool>,
+    pub(crate) editable: bool,
+}
+
+/// An observation prepared for mapping: O(n) work once, then each mapping
+/// reads only the candidates near its point.
+#[derive(Debug)]
+pub struct PreparedObservation<'o> {
+    pub(crate) candidates: &'o [MimicCandidateV1],
+    pub(crate) facts: Vec<Facts>,
+    pub(crate) observed_area: Option<Bounds>,
+    pub(crate) space: Option<CoordinateSpace>,
+    pub(crate) scale: f64,
+    pub(crate) partial: bool,
+    pub(crate) tolerance_px: f64,
+    /// The near-miss tolerance in observation units (`tolerance_px / scale`).
+    pub(crate) tolerance: f64,
+    pub(crate) rules_version: String,
+    /// `None` when scanning every candidate is cheaper.
+    pub(crate) index: Option<GridIndex>,
+    /// Eligible candidates marked focused, sorted by id.
+    pub(crate) focused: Vec<u32>,
+}
+
+/// Reads `observation` (and its `mimic.observation` facts, when recorded)
+/// once for mapping. Without `ext` the observed area is unknown (no point is
+/// `outside_observed_bounds`) and the scale is taken as 1.
+pub fn prepare<'o>(
+    observation: &'o MimicObservationV1,
+    ext: Option<&ObservationExtV1>,
+    options: &MapOptions,
+) -> Result<PreparedObservation<'o>, MapError> {
+    if let Some(ext) = ext {
+        if !(ext.scale.is_finite() && ext.scale > 0.0) {
+            return Err(MapError::InvalidScale(ext.scale));
+        }
+        if !ext.observed_area.is_finite() || ext.observed_area.is_empty() {
+            return Err(MapError::InvalidObservedArea(ext.observed_area));
+        }
+    }
+    let candidates = observation.candidates.as_slice();
+    if u32::try_from(candidates.len()).is_err() {
+        return Err(MapError::TooManyCandidates(candidates.len()));
+    }
+    let scale = ext.map_or(1.0, |e| e.scale);
+    let tolerance = options.near_miss_tolerance_px() / scale;
+    let facts: Vec<Facts> = candidates.iter().map(facts_of).collect();
+
+    let mut focused: Vec<u32> = (0..candidates.len() as u32)
+        .filter(|&i| {
+            let f = &facts[i as usize];
+            f.role == Role::Eligible && f.focused == Some(true)
+        })
+        .collect();
+    focused.sort_by(|&a, &b| candidates[a as usize].id.cmp(&candidates[b as usize].id));
+
+    let observed_area = ext.map(|e| e.observed_area);
+    let index = build_index(&facts, observed_area, tolerance);
+    Ok(PreparedObservation {
+        candidates,
+        facts,
+        observed_area,
+        space: ext.map(|e| e.coordinate_space),
+        scale,
+        partial: ext.and_then(|e| e.partial).unwrap_or(false),
+        tolerance_px: options.near_miss_tolerance_px(),
+        tolerance,
+        rules_version: options.rules_version(),
+        index,
+        focused,
+    })
+}
+
+fn facts_of(c: &MimicCandidateV1) -> Facts {
+    let meta = |key: &str| c.metadata.as_ref().and_then(|m| m.get(key));
+    let role = if !c.bounds.is_finite() || c.bounds.is_empty() {
+        Role::Unusable
+    } else if c.visible == Some(false) {
+        Role::Invisible
+    } else {
+        Role::Eligible
+    };
+    let editable = match meta(EDITABLE_KEY).and_then(Value::as_bool) {
+        Some(flag) => flag,
+        None => c
+            .role
+            .as_deref()
+            .is_some_and(|r| EDITABLE_ROLES.contains(&r)),
+    };
+    Facts {
+        bounds: c.bounds,
+        area: c.bounds.area(),
+        paint_order: meta(PAINT_ORDER_KEY)
+            .and_then(Value::as_f64)
+            .filter(|p| p.is_finite()),
+        role,
+        focused: meta(FOCUSED_KEY).and_then(Value::as_bool),
+        editable,
+    }
+}
+
+/// A box grown by the tolerance plus a sliver, so float rounding in the
+/// rules' distance test can never reach a point the index did not file the
+/// box under.
+fn searchable_box(b: &Bounds, tolerance: f64) -> Bounds {
+    let slack = 1e-9 * (1.0 + tolerance + b.x.abs().max(b.y.abs()) + b.width.max(b.height));
+    let grow = tolerance + slack;
+    Bounds::new(
+        b.x - grow,
+        b.y - grow,
+        b.width + 2.0 * grow,
+        b.height + 2.0 * grow,
+    )
+}
+
+fn build_index(
+    facts: &[Facts],
+    observed_area: Option<Bounds>,
+    tolerance: f64,
+) -> Option<GridIndex> {
+    let mut boxes: Vec<(u32, Bounds)> = facts
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.role != Role::Unusable)
+        .map(|(i, f)| (i as u32, searchable_box(&f.bounds, tolerance)))
+        .collect();
+    // Points outside the observed area never reach the rules' geometry, so
+    // boxes that cannot reach into it need no filing.
+    if let Some(area) = observed_area {
+        boxes.retain(|(_, b)| {
+            b.x <= area.right()
+                && b.right() >= area.x
+                && b.y <= area.bottom()
+                && b.bottom() >= area.y
+        });
+    }
+    if boxes.len() < MIN_CANDIDATES_FOR_INDEX {
+        return None;
+    }
+    let domain = observed_area.unwrap_or_else(|| union(&boxes));
+    Some(GridIndex::build(domain, &boxes))
+}
+
+fn union(boxes: &[(u32, Bounds)]) -> Bounds {
+    let (mut x0, mut y0) = (f64::INFINITY, f64::INFINITY);
+    let (mut x1, mut y1) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for (_, b) in boxes {
+        x0 = x0.min(b.x);
+        y0 = y0.min(b.y);
+        x1 = x1.max(b.right());
+        y1 = y1.max(b.bottom());
+    }
+    Bounds::new(x0, y0, x1 - x0, y1 - y0)
+}
+
+impl<'o> PreparedObservation<'o> {
+    /// Calls `visit` for every candidate that may contain `p` or lie within
+    /// the tolerance of it (all of them when there is no index).
+    pub(crate) fn for_each_candidate_near(&self, p: Point, visit: impl FnMut(u32)) {
+        match &self.index {
+            Some(index) => index.for_each_at(p, visit),
+            None => self.for_each_candidate(visit),
+        }
+    }
+
+    /// Calls `visit` for every candidate that contains a point at all.
+    pub(crate) fn for_each_candidate(&self, mut visit: impl FnMut(u32)) {
+        for (i, f) in self.facts.iter().enumerate() {
+            if f.role != Role::Unusable {
+                visit(i as u32);
+            }
+        }
+    }
+
+    pub(crate) fn candidate(&self, i: u32) -> &'o MimicCandidateV1 {
+        &self.candidates[i as usize]
+    }
+
+    pub(crate) fn facts(&self, i: u32) -> &Facts {
+        &self.facts[i as usize]
+    }
+
+    pub(crate) fn has_id(&self, id: &str) -> bool {
+        self.candidates.iter().any(|c| c.id == id)
+    }
+}

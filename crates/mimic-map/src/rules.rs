@@ -1,0 +1,364 @@
+//! The mapping rules: which candidate one action hit.
+//!
+//! Every choice is made from values (paint order, area, distance, id), never
+//! from where a candidate sits in the list, so the answer does not depend on
+//! candidate order; ties are reported, never broken silently.
+
+use mimic_schema::{MimicActionType, MimicActionV1, Point};
+
+use crate::mapping::{Evidence, Mapping};
+use crate::prepare::{PreparedObservation, Role};
+use crate::reason::ReasonCode;
+
+/// Which candidates a point search reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Search {
+    /// Only those the spatial index files near the point.
+    Index,
+    /// Every candidate: the reference the index is checked and benchmarked
+    /// against.
+    FullScan,
+}
+
+/// The outcome of the rules, before it is tied to its action for display.
+#[derive(Debug, Clone)]
+pub(crate) struct Decision<'a> {
+    pub(crate) code: ReasonCode,
+    pub(crate) candidate: Option<u32>,
+    pub(crate) distance: Option<f64>,
+    /// Sorted by candidate id.
+    pub(crate) tied: Vec<u32>,
+    pub(crate) evidence: Evidence<'a>,
+}
+
+impl<'a> Decision<'a> {
+    fn new(code: ReasonCode) -> Self {
+        Self {
+            code,
+            candidate: None,
+            distance: None,
+            tied: Vec::new(),
+            evidence: Evidence::default(),
+        }
+    }
+}
+
+/// Candidates that share the best key so far.
+#[derive(Debug, Default)]
+struct Group {
+    first: Option<u32>,
+    more: Vec<u32>,
+}
+
+impl Group {
+    fn reset(&mut self, i: u32) {
+        self.first = Some(i);
+        self.more.clear();
+    }
+
+    fn push(&mut self, i: u32) {
+        self.more.push(i);
+    }
+
+    fn into_members(self) -> Vec<u32> {
+        self.first.into_iter().chain(self.more).collect()
+    }
+}
+
+/// One pass over the candidates near a point.
+#[derive(Debug, Default)]
+struct PointScan {
+    inside: u32,
+    inside_without_paint_order: u32,
+    /// Among containing candidates with a paint order: the highest, how
+    /// many share it, and the smallest of those.
+    top_paint: f64,
+    top_paint_count: u32,
+    top_area: f64,
+    top: Group,
+    /// Among all containing candidates: the smallest.
+    small_area: f64,
+    small: Group,
+    /// Among eligible candidates not containing the point but within the
+    /// tolerance: how many, and the nearest.
+    near_count: u32,
+    near_distance: f64,
+    near: Group,
+    invisible: u32,
+    invisible_example: Option<u32>,
+}
+
+impl PreparedObservation<'_> {
+    /// Maps `action`, taken on this observation after `previous_actions`
+    /// (oldest first), to the candidate it hit.
+    pub fn map<'a>(
+        &'a self,
+        action: &'a MimicActionV1,
+        previous_actions: &'a [MimicActionV1],
+    ) -> Mapping<'a> {
+        self.map_with(action, previous_actions, Search::Index)
+    }
+
+    /// The same rules reading every candidate for every point, without the
+    /// spatial index: the naive reference that tests and the benchmark
+    /// compare [`PreparedObservation::map`] with. Always the same answer.
+    pub fn map_by_full_scan<'a>(
+        &'a self,
+        action: &'a MimicActionV1,
+        previous_actions: &'a [MimicActionV1],
+    ) -> Mapping<'a> {
+        self.map_with(action, previous_actions, Search::FullScan)
+    }
+
+    fn map_with<'a>(
+        &'a self,
+        action: &'a MimicActionV1,
+        previous: &'a [MimicActionV1],
+        search: Search,
+    ) -> Mapping<'a> {
+        let decision = match action.action_type {
+            MimicActionType::Click => match action.point {
+                Some(p) => self.decide_point(p, search),
+                None => Decision::new(ReasonCode::ClickWithoutPoint),
+            },
+            MimicActionType::Scroll => match action.point {
+                Some(p) => self.decide_point(p, search),
+                None => Decision::new(ReasonCode::ScrollWithoutPoint),
+            },
+            MimicActionType::TypeText | MimicActionType::PressKey => {
+                self.decide_focus(previous, search)
+            }
+            MimicActionType::Wait => Decision::new(ReasonCode::Wait),
+            MimicActionType::NoTarget => Decision::new(ReasonCode::NoTargetAction),
+        };
+        Mapping::new(self, action, decision)
+    }
+
+    fn decide_point<'a>(&'a self, p: Point, search: Search) -> Decision<'a> {
+        let evidence = Evidence {
+            point: Some(p),
+            ..Evidence::default()
+        };
+        if !p.is_finite() {
+            return Decision {
+                evidence,
+                ..Decision::new(ReasonCode::InvalidPoint)
+            };
+        }
+        if self.observed_area.is_some_and(|area| !area.contains(p)) {
+            return Decision {
+                evidence,
+                ..Decision::new(ReasonCode::OutsideObservedArea)
+            };
+        }
+
+        let mut scan = PointScan::default();
+        let visit = |i: u32| self.visit(&mut scan, p, i);
+        match search {
+            Search::Index => self.for_each_candidate_near(p, visit),
+            Search::FullScan => self.for_each_candidate(visit),
+        }
+
+        let evidence = Evidence {
+            inside: scan.inside,
+            inside_without_paint_order: scan.inside_without_paint_order,
+            top_paint_count: scan.top_paint_count,
+            near_count: scan.near_count,
+            invisible: scan.invisible,
+            invisible_example: scan.invisible_example,
+            ..evidence
+        };
+        let (code, group, distance) = if scan.inside > 0 {
+            let (group, code) = if scan.inside == 1 {
+                (scan.small, ReasonCode::InsideOnlyCandidate)
+            } else if scan.inside_without_paint_order == 0 && scan.top_paint_count == 1 {
+                (scan.top, ReasonCode::TopmostByPaintOrder)
+            } else if scan.inside_without_paint_order == 0 {
+                (scan.top, ReasonCode::InnermostBySize)
+            } else {
+                (scan.small, ReasonCode::InnermostBySize)
+            };
+            (code, group, 0.0)
+        } else if scan.near_count > 0 {
+            (ReasonCode::NearMiss, scan.near, scan.near_distance)
+        } else {
+            let code = if scan.invisible > 0 {
+                ReasonCode::OnlyInvisibleAtPoint
+            } else {
+                ReasonCode::NothingAtPoint
+            };
+            return Decision {
+                evidence,
+                ..Decision::new(code)
+            };
+        };
+
+        let mut members = group.into_members();
+        if members.len() == 1 {
+            Decision {
+                code,
+                candidate: members.first().copied(),
+                distance: Some(distance),
+                tied: Vec::new(),
+                evidence,
+            }
+        } else {
+            self.sort_by_id(&mut members);
+            let code = if code == ReasonCode::NearMiss {
+                ReasonCode::TiedNearMiss
+            } else {
+                ReasonCode::TiedAtPoint
+            };
+            Decision {
+                tied: members,
+                evidence,
+                ..Decision::new(code)
+            }
+        }
+    }
+
+    fn visit(&self, scan: &mut PointScan, p: Point, i: u32) {
+        let f = self.facts(i);
+        match f.role {
+            Role::Unusable => {}
+            Role::Invisible => {
+                if f.bounds.contains(p) {
+                    scan.invisible += 1;
+                    let smaller_id = scan
+                        .invisible_example
+                        .is_none_or(|e| self.candidate(i).id < self.candidate(e).id);
+                    if smaller_id {
+                        scan.invisible_example = Some(i);
+                    }
+                }
+            }
+            Role::Eligible if f.bounds.contains(p) => {
+                scan.inside += 1;
+                match f.paint_order {
+                    Some(paint) => {
+                        if scan.top.first.is_none() || paint > scan.top_paint {
+                            scan.top_paint = paint;
+                            scan.top_paint_count = 1;
+                            scan.top_area = f.area;
+                            scan.top.reset(i);
+                        } else if paint == scan.top_paint {
+                            scan.top_paint_count += 1;
+                            if f.area < scan.top_area {
+                                scan.top_area = f.area;
+                                scan.top.reset(i);
+                            } else if f.area == scan.top_area {
+                                scan.top.push(i);
+                            }
+                        }
+                    }
+                    None => scan.inside_without_paint_order += 1,
+                }
+                if scan.small.first.is_none() || f.area < scan.small_area {
+                    scan.small_area = f.area;
+                    scan.small.reset(i);
+                } else if f.area == scan.small_area {
+                    scan.small.push(i);
+                }
+            }
+            Role::Eligible => {
+                let d = f.bounds.distance_to(p);
+                if d <= self.tolerance {
+                    scan.near_count += 1;
+                    if scan.near.first.is_none() || d < scan.near_distance {
+                        scan.near_distance = d;
+                        scan.near.reset(i);
+                    } else if d == scan.near_distance {
+                        scan.near.push(i);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Keys go to the candidate marked focused; failing that, to the
+    /// editable candidate the last click hit, unless a Tab moved the focus
+    /// since.
+    fn decide_focus<'a>(&'a self, previous: &'a [MimicActionV1], search: Search) -> Decision<'a> {
+        match self.focused.as_slice() {
+            [one] => {
+                return Decision {
+                    candidate: Some(*one),
+                    ..Decision::new(ReasonCode::FocusedCandidate)
+                };
+            }
+            [_, _, ..] => {
+                return Decision {
+                    tied: self.focused.clone(),
+                    ..Decision::new(ReasonCode::SeveralFocused)
+                };
+            }
+            [] => {}
+        }
+        let mut last_click = None;
+        for action in previous.iter().rev() {
+            match action.action_type {
+                MimicActionType::Click => {
+                    last_click = Some(action);
+                    break;
+                }
+                MimicActionType::PressKey if action.key.as_deref().is_some_and(is_tab) => {
+                    return Decision {
+                        evidence: Evidence {
+                            key: action.key.as_deref(),
+                            ..Evidence::default()
+                        },
+                        ..Decision::new(ReasonCode::FocusMovedByKey)
+                    };
+                }
+                _ => {}
+            }
+        }
+        let Some(click) = last_click else {
+            return Decision::new(ReasonCode::NothingFocused);
+        };
+        let Some(point) = click.point else {
+            return Decision::new(ReasonCode::LastClickNoTarget);
+        };
+        let hit = self.decide_point(point, search);
+        let evidence = Evidence {
+            point: Some(point),
+            subject: hit.candidate,
+            ..Evidence::default()
+        };
+        let code = match hit.candidate {
+            Some(c) if self.facts(c).focused == Some(false) => ReasonCode::LastClickNotFocused,
+            Some(c) if !self.facts(c).editable => ReasonCode::LastClickNotEditable,
+            Some(c) => {
+                return Decision {
+                    candidate: Some(c),
+                    evidence,
+                    ..Decision::new(ReasonCode::LastClickedEditable)
+                };
+            }
+            None if !hit.tied.is_empty() => {
+                return Decision {
+                    tied: hit.tied,
+                    evidence,
+                    ..Decision::new(ReasonCode::LastClickAmbiguous)
+                };
+            }
+            None => ReasonCode::LastClickNoTarget,
+        };
+        Decision {
+            evidence,
+            ..Decision::new(code)
+        }
+    }
+
+    fn sort_by_id(&self, members: &mut [u32]) {
+        members.sort_by(|&a, &b| self.candidate(a).id.cmp(&self.candidate(b).id));
+    }
+}
+
+/// `Tab`, `Shift+Tab` and the like: keys that move the focus away from
+/// what the last click focused.
+fn is_tab(key: &str) -> bool {
+    key.rsplit('+')
+        .next()
+        .is_some_and(|k| k.trim().eq_ignore_ascii_case("tab"))
+}
