@@ -4,4 +4,5 @@
 //! one observation of the v1 schema, records raw input, and drives the
 //! deterministic demo tasks. Everything above it works on files.
 
+pub mod cdp_input;
 pub mod raw;
