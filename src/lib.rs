@@ -4,6 +4,7 @@
 //! them (observe -> map -> write: the collector and the deterministic demo), so
 //! the example binaries stay thin.
 
+pub mod collect;
 pub mod demo;
 
 pub use mimic_dataset as dataset;

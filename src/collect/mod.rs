@@ -1,0 +1,4 @@
+//! The trace collector: observe, act with real input, map, verify, write.
+
+pub mod aim;
+pub mod record;
