@@ -130,7 +130,7 @@ impl TraceContext {
                 step_index: Some(step.index),
                 observation: Some(step.observation_ext),
                 demonstrator: step.demonstrator,
-                redaction: (!step.redacted_paths.is_empty()).then(|| RedactionExtV1 {
+                redaction: (!step.redacted_paths.is_empty()).then_some(RedactionExtV1 {
                     redacted: true,
                     paths: step.redacted_paths,
                 }),
