@@ -6,3 +6,4 @@
 
 pub mod cdp_input;
 pub mod raw;
+pub mod recorder;
