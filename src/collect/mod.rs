@@ -3,3 +3,4 @@
 pub mod aim;
 pub mod out;
 pub mod record;
+pub mod verify;
