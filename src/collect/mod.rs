@@ -1,6 +1,9 @@
 //! The trace collector: observe, act with real input, map, verify, write.
 
 pub mod aim;
+#[cfg(feature = "chrome")]
+pub mod demo_run;
 pub mod out;
 pub mod record;
+pub mod summary;
 pub mod verify;
