@@ -45,6 +45,10 @@ struct Args {
     /// Stamp every record with this RFC 3339 time instead of the real clock.
     #[arg(long)]
     fixed_clock: Option<String>,
+    /// Loopback port of the demo server (0: any free port). Records hold page
+    /// URLs, so a fixed port keeps runs of different invocations comparable.
+    #[arg(long, default_value_t = 47800)]
+    port: u16,
     /// Show the browser window.
     #[arg(long)]
     headful: bool,
@@ -102,7 +106,7 @@ fn main() -> Result<()> {
         .flat_map(|t| t.instances(args.instances))
         .collect();
 
-    let server = DemoServer::start_demo_sites()?;
+    let server = DemoServer::start_on(mimic::demo::DEMO_SITES_DIR, args.port)?;
     let launch = LaunchOptions {
         headful: args.headful,
         ..LaunchOptions::default()

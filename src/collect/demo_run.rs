@@ -34,7 +34,7 @@ use super::verify::{
     waits_for_nothing,
 };
 use crate::demo::DemoServer;
-use crate::demo::tasks::{Aim, Instance, ScriptAction, ScriptStep};
+use crate::demo::tasks::{Aim, Instance, ScriptAction, ScriptStep, TaskScript};
 
 /// Wheel delta of one notch, in CSS pixels (Chromium's default line step
 /// times three lines).
@@ -370,15 +370,15 @@ impl RawLog {
     }
 }
 
-/// Opens a tab at the instance's viewport with the recorder attached.
+/// Opens a tab at the script's viewport with the recorder attached.
 async fn open_tab(
     browser: &Browser,
-    instance: &Instance,
+    script: &TaskScript,
 ) -> Result<(Page, Recording), CollectError> {
     let mut page = browser.new_blank_page().await?;
     page.call(
         "Emulation.setDeviceMetricsOverride",
-        json!({ "width": instance.viewport.width, "height": instance.viewport.height, "deviceScaleFactor": 1, "mobile": false }),
+        json!({ "width": script.viewport.width, "height": script.viewport.height, "deviceScaleFactor": 1, "mobile": false }),
     )
     .await?;
     page.set_load_policy(LoadPolicy {
@@ -398,7 +398,17 @@ pub async fn collect_instance(
     instance: &Instance,
     options: &DemoRunOptions,
 ) -> TraceOutcome {
-    let script = instance.script();
+    collect_script(browser, server, &instance.script(), instance.seed, options).await
+}
+
+/// [`collect_instance`] for any script (`seed` derives its secrets).
+pub async fn collect_script(
+    browser: &Browser,
+    server: &DemoServer,
+    script: &TaskScript,
+    seed: u64,
+    options: &DemoRunOptions,
+) -> TraceOutcome {
     let id = trace_id(script.task_id, &script.instance_id, options.run);
     let mut outcome = TraceOutcome {
         trace_id: id.clone(),
@@ -437,7 +447,7 @@ pub async fn collect_instance(
     let mut start: Option<RawEvent> = None;
     let mut tab: Option<(Page, Recording)> = None;
     let result: Result<(), CollectError> = async {
-        let (page, recording) = tab.insert(open_tab(browser, instance).await?);
+        let (page, recording) = tab.insert(open_tab(browser, script).await?);
         let url = server.url(&script.start_path);
         page.goto(&url).await?;
         let mut previous: Vec<MimicActionV1> = Vec::new();
@@ -464,7 +474,7 @@ pub async fn collect_instance(
                 );
             }
             let resolved = resolve(page, step, &observation).await?;
-            let plan = plan(index, step, resolved, &observation, instance.seed)?;
+            let plan = plan(index, step, resolved, &observation, seed)?;
             let before = match before_script(&step.expect) {
                 Some(script) => Some(evaluate(page, &script, EVALUATE_DEADLINE).await?),
                 None => None,

@@ -29,8 +29,8 @@ const CLIENT_TIMEOUT: Duration = Duration::from_secs(10);
 pub enum ServerError {
     #[error("demo site folder {path} is not a readable directory: {source}")]
     Root { path: PathBuf, source: io::Error },
-    #[error("could not listen on 127.0.0.1: {0}")]
-    Bind(io::Error),
+    #[error("could not listen on 127.0.0.1:{port} (0 = any free port): {source}")]
+    Bind { port: u16, source: io::Error },
 }
 
 /// A running server; stops when dropped.
@@ -44,6 +44,12 @@ pub struct DemoServer {
 impl DemoServer {
     /// Serves `root` on an ephemeral loopback port.
     pub fn start(root: impl Into<PathBuf>) -> Result<Self, ServerError> {
+        Self::start_on(root, 0)
+    }
+
+    /// Serves `root` on loopback `port` (0: any free port). A fixed port
+    /// keeps the page URLs, which records hold, the same from run to run.
+    pub fn start_on(root: impl Into<PathBuf>, port: u16) -> Result<Self, ServerError> {
         let root = root.into();
         let root = root
             .canonicalize()
@@ -58,8 +64,11 @@ impl DemoServer {
                 }
             })
             .map_err(|source| ServerError::Root { path: root, source })?;
-        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, 0)).map_err(ServerError::Bind)?;
-        let addr = listener.local_addr().map_err(ServerError::Bind)?;
+        let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, port))
+            .map_err(|source| ServerError::Bind { port, source })?;
+        let addr = listener
+            .local_addr()
+            .map_err(|source| ServerError::Bind { port, source })?;
         let stopping = Arc::new(AtomicBool::new(false));
         let root = Arc::new(root);
         let stop = Arc::clone(&stopping);
@@ -81,7 +90,7 @@ impl DemoServer {
                         });
                 }
             })
-            .map_err(ServerError::Bind)?;
+            .map_err(|source| ServerError::Bind { port, source })?;
         Ok(Self {
             addr,
             stopping,
@@ -338,6 +347,16 @@ mod tests {
         assert!(addr.ip().is_loopback());
         drop(server);
         assert!(TcpStream::connect_timeout(&addr, Duration::from_millis(200)).is_err());
+    }
+
+    #[test]
+    fn a_taken_port_is_a_clear_error() {
+        let first = DemoServer::start_demo_sites().unwrap();
+        let err = DemoServer::start_on(DEMO_SITES_DIR, first.addr().port()).unwrap_err();
+        assert!(
+            err.to_string().contains(&first.addr().port().to_string()),
+            "{err}"
+        );
     }
 
     #[test]

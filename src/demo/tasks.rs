@@ -699,6 +699,18 @@ fn settings_api_key(b: &mut Builder) {
         b.deliberate_miss();
     }
     b.subgoal("Save the settings");
+    // The save button sits below the fold of the small viewport.
+    let pick = round3(b.rng.unit());
+    b.step(
+        ScriptAction::Scroll {
+            direction: ScrollDirection::Down,
+            ticks: 4,
+            aim: Aim::DeliberateMiss { pick },
+        },
+        Expectation::InViewport {
+            target: testid("save"),
+        },
+    );
     b.click_inner(
         testid("save"),
         "span",
