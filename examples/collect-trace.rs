@@ -49,6 +49,10 @@ struct Args {
     /// URLs, so a fixed port keeps runs of different invocations comparable.
     #[arg(long, default_value_t = 47800)]
     port: u16,
+    /// Replay a raw-events file (OUT/raw/<traceId>.events.jsonl) into a fresh
+    /// browser and record it as a `human_replay` trace in --out.
+    #[arg(long)]
+    replay: Option<PathBuf>,
     /// Show the browser window.
     #[arg(long)]
     headful: bool,
@@ -56,6 +60,9 @@ struct Args {
 
 fn main() -> Result<()> {
     let args = Args::parse();
+    if let Some(raw) = &args.replay {
+        return replay(&args, raw);
+    }
     let mode = if args.resume {
         OutMode::Resume
     } else if args.add_run {
@@ -164,5 +171,32 @@ fn main() -> Result<()> {
         summary.steps as f64 / elapsed.as_secs_f64().max(1e-9),
         out.root.display()
     );
+    Ok(())
+}
+
+/// `--replay`: the demo server runs on --port, so a demo recording's start
+/// URL is served again.
+fn replay(args: &Args, raw: &std::path::Path) -> Result<()> {
+    let out = OutLayout::prepare(&args.out, OutMode::AddRun)?;
+    let _server = DemoServer::start_on(mimic::demo::DEMO_SITES_DIR, args.port)?;
+    let clock = match &args.fixed_clock {
+        Some(text) => Clock::fixed(text)
+            .with_context(|| format!("--fixed-clock {text:?} is not an RFC 3339 time"))?,
+        None => Clock::System,
+    };
+    let launch = LaunchOptions {
+        headful: args.headful,
+        ..LaunchOptions::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let outcome = runtime.block_on(mimic::collect::replay::replay(raw, &out, &launch, &clock))?;
+    let mut summary = Summary::default();
+    summary.add_trace(&outcome.records);
+    if let Some(fault) = &outcome.fault {
+        summary.add_fault(&outcome.trace_id, fault);
+    }
+    eprint!("{summary}");
     Ok(())
 }

@@ -316,3 +316,59 @@ async fn the_observation_is_the_page_before_the_action() {
             .intended_candidate_id
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn replaying_a_demo_trace_reproduces_actions_mappings_and_candidates() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = DemoServer::start_demo_sites().unwrap();
+    let instances = vec![
+        instance("signin.sign-in", 7, 0),
+        instance("search.next-page", 7, 1),
+    ];
+    let demo = collect_on(&server, dir.path(), instances, Clock::System).await;
+    let out = OutLayout::prepare(dir.path(), OutMode::Resume).unwrap();
+    for original in &demo {
+        assert_eq!(original.fault, None);
+        let raw = out.raw_file(&original.trace_id);
+        let replayed =
+            mimic::collect::replay::replay(&raw, &out, &LaunchOptions::default(), &Clock::System)
+                .await
+                .unwrap();
+        assert_eq!(replayed.fault, None);
+        assert_eq!(
+            replayed.records.len(),
+            original.records.len(),
+            "{}",
+            original.trace_id
+        );
+        for (a, b) in original.records.iter().zip(&replayed.records) {
+            assert_eq!(a.chosen_action, b.chosen_action, "{}", a.step_id);
+            assert_eq!(a.mapping.status, b.mapping.status, "{}", a.step_id);
+            assert_eq!(
+                a.chosen_candidate_id, b.chosen_candidate_id,
+                "{}",
+                a.step_id
+            );
+            let ids = |r: &MimicTraceRecordV1| {
+                r.observation
+                    .candidates
+                    .iter()
+                    .map(|c| c.id.clone())
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(ids(a), ids(b), "{}", a.step_id);
+            assert_eq!(b.source.collector, mimic_schema::Collector::HumanReplay);
+        }
+        let replay_file = read_records(&out.trace_file(&replayed.trace_id));
+        assert_eq!(
+            replay_file
+                .last()
+                .unwrap()
+                .mimic
+                .as_ref()
+                .unwrap()
+                .trace_status,
+            Some(mimic_schema::TraceStatus::Completed)
+        );
+    }
+}

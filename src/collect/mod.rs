@@ -5,5 +5,7 @@ pub mod aim;
 pub mod demo_run;
 pub mod out;
 pub mod record;
+#[cfg(feature = "chrome")]
+pub mod replay;
 pub mod summary;
 pub mod verify;
