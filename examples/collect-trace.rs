@@ -53,6 +53,20 @@ struct Args {
     /// browser and record it as a `human_replay` trace in --out.
     #[arg(long)]
     replay: Option<PathBuf>,
+    /// Record a person: opens a visible browser at --url. Type a subgoal and
+    /// Enter to start it, `p` + Enter to pause or resume, `q` + Enter,
+    /// Ctrl+C or closing the browser to finish.
+    #[arg(long, requires_all = ["url", "goal"])]
+    human: bool,
+    /// Start page of --human.
+    #[arg(long)]
+    url: Option<String>,
+    /// Task goal of --human.
+    #[arg(long)]
+    goal: Option<String>,
+    /// Origins recorded in --human (default: the start URL's origin).
+    #[arg(long, num_args = 1..)]
+    allow: Vec<String>,
     /// Show the browser window.
     #[arg(long)]
     headful: bool,
@@ -62,6 +76,9 @@ fn main() -> Result<()> {
     let args = Args::parse();
     if let Some(raw) = &args.replay {
         return replay(&args, raw);
+    }
+    if args.human {
+        return human(&args);
     }
     let mode = if args.resume {
         OutMode::Resume
@@ -192,6 +209,73 @@ fn replay(args: &Args, raw: &std::path::Path) -> Result<()> {
         .enable_all()
         .build()?;
     let outcome = runtime.block_on(mimic::collect::replay::replay(raw, &out, &launch, &clock))?;
+    let mut summary = Summary::default();
+    summary.add_trace(&outcome.records);
+    if let Some(fault) = &outcome.fault {
+        summary.add_fault(&outcome.trace_id, fault);
+    }
+    eprint!("{summary}");
+    Ok(())
+}
+
+/// `--human`: records a person until `q`, Ctrl+C or the browser closing.
+fn human(args: &Args) -> Result<()> {
+    use mimic::collect::human::{Control, HumanOptions, origin_of, record_human};
+    let url = args.url.clone().context("--human needs --url")?;
+    let goal = args.goal.clone().context("--human needs --goal")?;
+    let allowed_origins = if args.allow.is_empty() {
+        vec![origin_of(&url).with_context(|| format!("--url {url:?} has no origin"))?]
+    } else {
+        args.allow.clone()
+    };
+    let out = OutLayout::prepare(&args.out, OutMode::AddRun)?;
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)?
+        .as_secs();
+    let options = HumanOptions {
+        url,
+        goal,
+        allowed_origins,
+        trace_id: format!("manual--{seconds}--run-1"),
+        out,
+        clock: Clock::System,
+        launch: LaunchOptions {
+            headful: true,
+            ..LaunchOptions::default()
+        },
+    };
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let stdin_tx = tx.clone();
+    std::thread::spawn(move || {
+        eprintln!(
+            "recording: type a subgoal + Enter; p + Enter pauses/resumes; q + Enter or Ctrl+C ends"
+        );
+        for line in std::io::stdin().lines() {
+            let Ok(line) = line else { break };
+            let control = match line.trim() {
+                "" => continue,
+                "p" => Control::TogglePause,
+                "q" => Control::Stop,
+                text => Control::Subgoal(text.to_string()),
+            };
+            if stdin_tx.send(control).is_err() {
+                return;
+            }
+        }
+        let _ = stdin_tx.send(Control::Stop);
+    });
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let outcome = runtime.block_on(async move {
+        let ctrl_c = tx.clone();
+        tokio::spawn(async move {
+            if tokio::signal::ctrl_c().await.is_ok() {
+                let _ = ctrl_c.send(Control::Stop);
+            }
+        });
+        record_human(options, rx).await
+    })?;
     let mut summary = Summary::default();
     summary.add_trace(&outcome.records);
     if let Some(fault) = &outcome.fault {

@@ -3,6 +3,8 @@
 pub mod aim;
 #[cfg(feature = "chrome")]
 pub mod demo_run;
+#[cfg(feature = "chrome")]
+pub mod human;
 pub mod out;
 pub mod record;
 #[cfg(feature = "chrome")]
