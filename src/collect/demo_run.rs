@@ -15,10 +15,10 @@ use mimic_observe::chrome::recording::{Recording, dispatch, epoch_ms, evaluate};
 use mimic_observe::chrome::{
     Browser, LaunchOptions, LoadPolicy, Observation, ObserveOptions, Page, observe,
 };
-use mimic_observe::raw::REDACTION_MARKER;
 use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
+use mimic_schema::scrub::REDACTED;
 use mimic_schema::{
     Bounds, Collector, DemonstratorExtV1, MappingStatus, MimicActionV1, MimicTraceRecordV1,
     MimicVerificationV1, Platform, Point, ScrollDirection, TraceStatus, VerificationStatus,
@@ -224,7 +224,7 @@ fn plan(
             let typed = text.resolve(seed);
             let (action_text, redacted_paths, secret) = if text.is_secret() {
                 (
-                    REDACTION_MARKER.to_string(),
+                    REDACTED.to_string(),
                     vec!["chosenAction.text".to_string()],
                     Some(typed.clone()),
                 )

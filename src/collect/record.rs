@@ -11,12 +11,13 @@
 use std::path::{Path, PathBuf};
 
 use mimic_map::{MapError, MapOptions, apply_to_record};
-use mimic_schema::jsonl::{Durability, JsonlWriter, WriteError};
+use mimic_schema::jsonl::Durability;
 use mimic_schema::{
     Browser, Collector, DemonstratorExtV1, MimicActionV1, MimicExtensionV1, MimicMappingV1,
     MimicObservationV1, MimicSourceV1, MimicTraceRecordV1, MimicVerificationV1, ObservationExtV1,
     Platform, RedactionExtV1, SchemaTag, TraceStatus,
 };
+use mimic_schema::{TraceWriteError, TraceWriter};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
@@ -142,21 +143,16 @@ impl TraceContext {
     }
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum TraceFileError {
-    #[error(transparent)]
-    Write(#[from] WriteError),
-}
+/// Writing a record failed (invalid record, or I/O).
+pub type TraceFileError = TraceWriteError;
 
 /// One trace's JSONL file, written a record at a time with the newest held
-/// back until the trace's status is known (see the module doc).
-///
-/// Written with the plain `JsonlWriter`; the scrubbing `TraceWriter` of
-/// mimic-schema replaces it when that lands (the collector already redacts
-/// the secrets it types).
+/// back until the trace's status is known (see the module doc). Every
+/// record goes through mimic-schema's `TraceWriter`: scrubbed, validated,
+/// then written.
 #[derive(Debug)]
 pub struct TraceFile {
-    writer: JsonlWriter,
+    writer: TraceWriter,
     held: Option<MimicTraceRecordV1>,
     written: usize,
 }
@@ -164,7 +160,7 @@ pub struct TraceFile {
 impl TraceFile {
     pub fn create(path: impl AsRef<Path>) -> Result<Self, TraceFileError> {
         Ok(Self {
-            writer: JsonlWriter::append(path, Durability::Flush)?,
+            writer: TraceWriter::append(path, Durability::Flush)?,
             held: None,
             written: 0,
         })
@@ -176,8 +172,8 @@ impl TraceFile {
 
     /// Queues `record`, writing the one queued before it.
     pub fn push(&mut self, record: MimicTraceRecordV1) -> Result<(), TraceFileError> {
-        if let Some(previous) = self.held.replace(record) {
-            self.writer.write(&previous)?;
+        if let Some(mut previous) = self.held.replace(record) {
+            self.writer.write(&mut previous)?;
             self.written += 1;
         }
         Ok(())
@@ -188,7 +184,7 @@ impl TraceFile {
     pub fn finish(mut self, status: TraceStatus) -> Result<usize, TraceFileError> {
         if let Some(mut last) = self.held.take() {
             last.ext_mut().trace_status = Some(status);
-            self.writer.write(&last)?;
+            self.writer.write(&mut last)?;
             self.written += 1;
         }
         Ok(self.written)

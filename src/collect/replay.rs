@@ -16,9 +16,10 @@ use mimic_observe::chrome::recording::dispatch;
 use mimic_observe::chrome::{
     Browser, LaunchOptions, LoadPolicy, ObserveOptions, Viewport, observe,
 };
-use mimic_observe::raw::{REDACTION_MARKER, reduce};
+use mimic_observe::raw::reduce;
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::raw::{RawEvent, RawEventV1};
+use mimic_schema::scrub::REDACTED;
 use mimic_schema::{Collector, MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
 
 use super::demo_run::{CollectError, SETTLE_QUIET};
@@ -52,21 +53,21 @@ pub struct ReplayOutcome {
 fn secret_source(trace_id: &str) -> Vec<char> {
     let mut parts = trace_id.split("--");
     let (Some(task_id), Some(instance)) = (parts.next(), parts.next()) else {
-        return REDACTION_MARKER.chars().collect();
+        return REDACTED.chars().collect();
     };
     let seed = instance
         .strip_prefix('s')
         .and_then(|s| s.split('-').next())
         .and_then(|s| s.parse::<u64>().ok());
     let Some((task, seed)) = task(task_id).zip(seed) else {
-        return REDACTION_MARKER.chars().collect();
+        return REDACTED.chars().collect();
     };
     let instance = task
         .instances(seed)
         .into_iter()
         .find(|i| i.id() == instance);
     let Some(instance) = instance else {
-        return REDACTION_MARKER.chars().collect();
+        return REDACTED.chars().collect();
     };
     instance
         .script()
@@ -144,7 +145,7 @@ fn commands_for(event: &RawEvent, secret: &mut impl Iterator<Item = char>) -> Ve
             text: None,
             redacted: true,
             ..
-        } => cdp_input::type_text(REDACTION_MARKER),
+        } => cdp_input::type_text(REDACTED),
         _ => vec![],
     }
 }

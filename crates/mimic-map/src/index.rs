@@ -48,8 +48,9 @@ impl Level {
     /// range contain the cell of every point inside the box.
     fn cell_of(&self, offset: f64, count: usize) -> usize {
         let max = (count - 1) as f64;
-        // NaN and infinities clamp too; `as` saturates.
-        (offset * self.inv_cell).floor().clamp(0.0, max) as usize
+        // Truncating a value clamped to >= 0 is flooring it (and much cheaper
+        // than `floor` on baseline x86-64); NaN becomes 0.
+        (offset * self.inv_cell).clamp(0.0, max) as usize
     }
 
     fn cell_range(&self, origin: Point, b: &Bounds) -> (usize, usize, usize, usize) {
@@ -160,6 +161,7 @@ impl GridIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
     fn hits(index: &GridIndex, p: Point) -> Vec<u32> {
         let mut found = Vec::new();
@@ -180,6 +182,45 @@ mod tests {
         let index = GridIndex::build(domain, &boxes);
         assert_eq!(hits(&index, Point::new(28.0, 28.0)), vec![0, 1, 2]);
         assert_eq!(hits(&index, Point::new(995.0, 495.0)), vec![0, 3]);
+    }
+
+    fn whole(range: std::ops::Range<i32>) -> impl Strategy<Value = f64> {
+        range.prop_map(f64::from)
+    }
+
+    proptest! {
+        /// The one promise of the index: every box whose closed rectangle
+        /// holds the point is visited, exactly once, wherever the point is.
+        #[test]
+        fn visits_every_box_holding_the_point_once(
+            boxes in prop::collection::vec(
+                (whole(-50..450), whole(-50..350), whole(0..300), whole(0..200)), 1..300),
+            px in -100.0f64..500.0, py in -100.0f64..400.0,
+            domain_is_area in any::<bool>(),
+        ) {
+            let boxes: Vec<(u32, Bounds)> = boxes
+                .into_iter()
+                .enumerate()
+                .map(|(i, (x, y, w, h))| (i as u32, Bounds::new(x, y, w, h)))
+                .collect();
+            let domain = if domain_is_area {
+                Bounds::new(0.0, 0.0, 400.0, 300.0)
+            } else {
+                Bounds::new(-50.0, -50.0, 800.0, 600.0)
+            };
+            let index = GridIndex::build(domain, &boxes);
+            let p = Point::new(px, py);
+            let found = hits(&index, p);
+            let mut unique = found.clone();
+            unique.dedup();
+            prop_assert_eq!(&unique, &found, "a box was visited twice");
+            for (i, b) in &boxes {
+                let holds = p.x >= b.x && p.x <= b.right() && p.y >= b.y && p.y <= b.bottom();
+                if holds {
+                    prop_assert!(found.contains(i), "box {} {:?} missed at {:?}", i, b, p);
+                }
+            }
+        }
     }
 
     #[test]

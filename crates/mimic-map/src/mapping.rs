@@ -1,7 +1,7 @@
 //! One mapping decision and how it reads: the record's fields, the stable
 //! reason code and the one-line human reason.
 
-use std::fmt::Write as _;
+use std::fmt::{self, Write as _};
 
 use mimic_schema::{
     CoordinateSpace, MappingExtV1, MappingStatus, MimicActionV1, MimicCandidateV1, MimicMappingV1,
@@ -149,135 +149,169 @@ impl<'a> Mapping<'a> {
 
     /// One line a person can read: what the rules saw and why they decided.
     pub fn reason(&self) -> String {
-        use ReasonCode as R;
-        let d = &self.decision;
-        let e = &d.evidence;
-        let at = e.point.map(format_point).unwrap_or_default();
-        let name = |i: Option<u32>| i.map(|i| self.name(i)).unwrap_or_default();
-        let winner = name(d.candidate);
-        let tied = self.list_ids(&d.tied);
-        let tolerance = self.tolerance_phrase();
-        let mut reason = match d.code {
-            R::InsideOnlyCandidate => format!("inside {winner}, the only candidate at {at}"),
-            R::TopmostByPaintOrder => format!(
-                "inside {winner}, painted above the {} at {at}",
-                count(e.inside - 1, "other candidate", "other candidates")
-            ),
-            R::InnermostBySize if e.inside_without_paint_order == 0 => format!(
-                "inside {winner}, the smallest of the {} that tie on top paint order at {at}",
-                count(e.top_paint_count, "candidate", "candidates")
-            ),
-            R::InnermostBySize => format!(
-                "inside {winner}, the smallest of the {} at {at} ({})",
-                count(e.inside, "candidate", "candidates"),
-                self.paint_order_gap(e)
-            ),
-            R::TiedAtPoint if e.inside_without_paint_order == 0 => format!(
-                "{at} is inside {}; {tied} tie on top paint order and size",
-                count(e.inside, "candidate", "candidates")
-            ),
-            R::TiedAtPoint => format!(
-                "{at} is inside {} ({}); the smallest, {tied}, tie in size",
-                count(e.inside, "candidate", "candidates"),
-                self.paint_order_gap(e)
-            ),
-            R::NearMiss if e.near_count == 1 => format!(
-                "{at} is {} from {winner}, the only candidate within the near-miss tolerance of {tolerance}",
-                self.length(d.distance.unwrap_or_default())
-            ),
-            R::NearMiss => format!(
-                "{at} is {} from {winner}, the nearest of the {} within the near-miss tolerance of {tolerance}",
-                self.length(d.distance.unwrap_or_default()),
-                count(e.near_count, "candidate", "candidates")
-            ),
-            R::TiedNearMiss => format!(
-                "{at} is equally near ({}) to {tied}, within the near-miss tolerance of {tolerance}",
-                self.length(d.distance.unwrap_or_default())
-            ),
-            R::NothingAtPoint => {
-                let mut s = format!(
-                    "no candidate at {at} or within the near-miss tolerance of {tolerance}"
-                );
-                if self.prepared.partial {
-                    s.push_str("; the observation's candidate list is marked partial");
-                }
-                s
-            }
-            R::OnlyInvisibleAtPoint => format!(
-                "only {} at {at}, such as {}; none visible within the near-miss tolerance of {tolerance}",
-                count(e.invisible, "invisible candidate", "invisible candidates"),
-                name(e.invisible_example)
-            ),
-            R::OutsideObservedArea => match self.prepared.observed_area {
-                Some(area) => format!(
-                    "{at} is outside the observed area, {} x {} at {}",
-                    format_number(area.width),
-                    format_number(area.height),
-                    format_point(Point::new(area.x, area.y))
-                ),
-                None => format!("{at} is outside the observed area"),
-            },
-            R::InvalidPoint => "the action's point is not a finite number".to_owned(),
-            R::ClickWithoutPoint => {
-                "the click has no point, so no candidate can be checked against it".to_owned()
-            }
-            R::FocusedCandidate => {
-                format!("keys go to {winner}, marked focused in the observation")
-            }
-            R::SeveralFocused => format!(
-                "{} are marked focused: {tied}",
-                count(d.tied.len() as u32, "candidate", "candidates")
-            ),
-            R::LastClickedEditable => format!(
-                "nothing is marked focused; keys go to {winner}, the editable candidate the last click at {at} hit"
-            ),
-            R::LastClickNotEditable => format!(
-                "nothing is marked focused and the last click at {at} hit {}, which is not editable",
-                name(e.subject)
-            ),
-            R::LastClickNotFocused => format!(
-                "nothing is marked focused and the last click at {at} hit {}, which the observation marks not focused",
-                name(e.subject)
-            ),
-            R::LastClickAmbiguous => format!(
-                "nothing is marked focused and the last click at {at} is ambiguous between {tied}"
-            ),
-            R::LastClickNoTarget if e.point.is_some() => format!(
-                "nothing is marked focused and the last click at {at} hits no candidate in this observation"
-            ),
-            R::LastClickNoTarget => {
-                "nothing is marked focused and the last click has no point".to_owned()
-            }
-            R::FocusMovedByKey => format!(
-                "nothing is marked focused and the key {} after the last click moved the focus",
-                clean(e.key.unwrap_or_default(), MAX_ROLE_CHARS)
-            ),
-            R::NothingFocused => {
-                "nothing is marked focused and no earlier click gave the focus".to_owned()
-            }
-            R::ScrollWithoutPoint => "a scroll without a point has no target".to_owned(),
-            R::Wait => "a wait has no target".to_owned(),
-            R::NoTargetAction => "the action is of type no_target".to_owned(),
-        };
-        if let Some(i) = d.candidate {
-            self.push_candidate_notes(&mut reason, i);
-        }
-        self.push_claim_note(&mut reason);
+        let mut reason = String::with_capacity(160);
+        // Writing into a String cannot fail.
+        let _ = self.write_reason(&mut reason);
         reason
     }
 
-    fn push_candidate_notes(&self, reason: &mut String, i: u32) {
+    fn write_reason(&self, out: &mut String) -> fmt::Result {
+        use ReasonCode as R;
+        let d = &self.decision;
+        let e = &d.evidence;
+        let p = self.prepared;
+        let at = Pt(e.point.unwrap_or(Point::new(0.0, 0.0)));
+        let name = |i: Option<u32>| Name(i.map(|i| p.candidate(i)));
+        let winner = name(d.candidate);
+        let tied = Ids(p, &d.tied);
+        let tolerance = Tolerance(p);
+        let length = |v: Option<f64>| Length(v.unwrap_or_default(), p.space);
+        let inside = Count(e.inside, "candidate", "candidates");
+        match d.code {
+            R::InsideOnlyCandidate => write!(out, "inside {winner}, the only candidate at {at}"),
+            R::TopmostByPaintOrder => write!(
+                out,
+                "inside {winner}, painted above the {} at {at}",
+                Count(e.inside - 1, "other candidate", "other candidates")
+            ),
+            R::InnermostBySize if e.inside_without_paint_order == 0 => write!(
+                out,
+                "inside {winner}, the smallest of the {} that tie on top paint order at {at}",
+                Count(e.top_paint_count, "candidate", "candidates")
+            ),
+            R::InnermostBySize => write!(
+                out,
+                "inside {winner}, the smallest of the {inside} at {at} ({})",
+                PaintOrderGap(e)
+            ),
+            R::TiedAtPoint if e.inside_without_paint_order == 0 => write!(
+                out,
+                "{at} is inside {inside}; {} tie on top paint order and size: {tied}",
+                d.tied.len()
+            ),
+            R::TiedAtPoint => write!(
+                out,
+                "{at} is inside {inside} ({}); {} tie as the smallest: {tied}",
+                PaintOrderGap(e),
+                d.tied.len()
+            ),
+            R::NearMiss if d.distance == Some(0.0) => write!(
+                out,
+                "{at} lies on the right or bottom edge of {winner}, outside by the half-open rule at distance 0; {}",
+                NearMissRank(e.near_count, tolerance)
+            ),
+            R::NearMiss => write!(
+                out,
+                "{at} is {} from {winner}, {}",
+                length(d.distance),
+                NearMissRank(e.near_count, tolerance)
+            ),
+            R::TiedNearMiss => write!(
+                out,
+                "{at} is equally near ({}) to {tied}, within the near-miss tolerance of {tolerance}",
+                length(d.distance)
+            ),
+            R::NothingAtPoint => {
+                write!(
+                    out,
+                    "no candidate at {at} or within the near-miss tolerance of {tolerance}"
+                )?;
+                if p.partial {
+                    out.push_str("; the observation's candidate list is marked partial");
+                }
+                Ok(())
+            }
+            R::OnlyInvisibleAtPoint if e.invisible == 1 => write!(
+                out,
+                "only an invisible candidate is at {at}, {}; none visible within the near-miss tolerance of {tolerance}",
+                name(e.invisible_example)
+            ),
+            R::OnlyInvisibleAtPoint => write!(
+                out,
+                "only {} invisible candidates are at {at}, such as {}; none visible within the near-miss tolerance of {tolerance}",
+                e.invisible,
+                name(e.invisible_example)
+            ),
+            R::OutsideObservedArea => match p.observed_area {
+                Some(area) => write!(
+                    out,
+                    "{at} is outside the observed area, {} x {} at {}",
+                    Num(area.width),
+                    Num(area.height),
+                    Pt(Point::new(area.x, area.y))
+                ),
+                None => write!(out, "{at} is outside the observed area"),
+            },
+            R::InvalidPoint => out.write_str("the action's point is not a finite number"),
+            R::ClickWithoutPoint => {
+                out.write_str("the click has no point, so no candidate can be checked against it")
+            }
+            R::FocusedCandidate => {
+                write!(
+                    out,
+                    "keys go to {winner}, marked focused in the observation"
+                )
+            }
+            R::SeveralFocused => write!(
+                out,
+                "{} are marked focused: {tied}",
+                Count(d.tied.len() as u32, "candidate", "candidates")
+            ),
+            R::LastClickedEditable => write!(
+                out,
+                "nothing is marked focused; keys go to {winner}, the editable candidate the last click at {at} hit"
+            ),
+            R::LastClickNotEditable => write!(
+                out,
+                "nothing is marked focused and the last click at {at} hit {}, which is not editable",
+                name(e.subject)
+            ),
+            R::LastClickNotFocused => write!(
+                out,
+                "nothing is marked focused and the last click at {at} hit {}, which the observation marks not focused",
+                name(e.subject)
+            ),
+            R::LastClickAmbiguous => write!(
+                out,
+                "nothing is marked focused and the last click at {at} is ambiguous between {tied}"
+            ),
+            R::LastClickNoTarget if e.point.is_some() => write!(
+                out,
+                "nothing is marked focused and the last click at {at} hits no candidate in this observation"
+            ),
+            R::LastClickNoTarget => {
+                out.write_str("nothing is marked focused and the last click has no point")
+            }
+            R::FocusMovedByKey => write!(
+                out,
+                "nothing is marked focused and the key {} after the last click moved the focus",
+                Clean(e.key.unwrap_or_default(), MAX_ROLE_CHARS)
+            ),
+            R::NothingFocused => {
+                out.write_str("nothing is marked focused and no earlier click gave the focus")
+            }
+            R::ScrollWithoutPoint => out.write_str("a scroll without a point has no target"),
+            R::Wait => out.write_str("a wait has no target"),
+            R::NoTargetAction => out.write_str("the action is of type no_target"),
+        }?;
+        if let Some(i) = d.candidate {
+            self.write_candidate_notes(out, i)?;
+        }
+        self.write_claim_note(out)
+    }
+
+    fn write_candidate_notes(&self, out: &mut String, i: u32) -> fmt::Result {
         let candidate = self.prepared.candidate(i);
         if candidate.enabled == Some(false) {
-            reason.push_str("; it is disabled");
+            out.push_str("; it is disabled");
         }
         let invisible = self.decision.evidence.invisible;
         if invisible > 0 {
-            let _ = write!(
-                reason,
+            write!(
+                out,
                 "; {} there ignored",
-                count(invisible, "invisible candidate", "invisible candidates")
-            );
+                Count(invisible, "invisible candidate", "invisible candidates")
+            )?;
         }
         if let Some(area) = self.prepared.observed_area {
             let covered = candidate
@@ -285,150 +319,246 @@ impl<'a> Mapping<'a> {
                 .intersection(&area)
                 .map_or(0.0, |b| b.area() / area.area());
             if covered >= LARGE_SHARE {
-                let _ = write!(
-                    reason,
+                write!(
+                    out,
                     "; it covers {}% of the observed area",
                     (covered * 100.0).floor()
-                );
+                )?;
             }
         }
+        Ok(())
     }
 
-    fn push_claim_note(&self, reason: &mut String) {
+    fn write_claim_note(&self, out: &mut String) -> fmt::Result {
         let Some(claim) = self.action.candidate_id.as_deref() else {
-            return;
+            return Ok(());
         };
         if self.claim_disagrees() != Some(true) {
-            return;
+            return Ok(());
         }
-        let claim = clean(claim, MAX_ID_CHARS);
-        if self.prepared.has_id(&claim) {
-            let _ = write!(reason, "; the action claimed {claim}, which disagrees");
+        let shown = Clean(claim, MAX_ID_CHARS);
+        if self.prepared.has_id(claim) {
+            write!(out, "; the action claimed {shown}, which disagrees")
         } else {
-            let _ = write!(
-                reason,
-                "; the action claimed {claim}, which is not in the observation"
-            );
+            write!(
+                out,
+                "; the action claimed {shown}, which is not in the observation"
+            )
         }
     }
+}
 
-    fn paint_order_gap(&self, e: &Evidence<'_>) -> String {
-        if e.inside_without_paint_order == e.inside {
-            "paint order unknown".to_owned()
+/// `role "label" (id)`, e.g. `link "Docs" (c12)`; the label falls back to
+/// the visible text.
+struct Name<'c>(Option<&'c MimicCandidateV1>);
+
+impl fmt::Display for Name<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(c) = self.0 else {
+            return Ok(());
+        };
+        let role = Clean(c.role.as_deref().unwrap_or("candidate"), MAX_ROLE_CHARS);
+        let id = Clean(&c.id, MAX_ID_CHARS);
+        let label = c
+            .label
+            .as_deref()
+            .or(c.text.as_deref())
+            .map(|l| Clean(l, MAX_LABEL_CHARS))
+            .filter(|l| !l.is_blank());
+        match label {
+            Some(label) => write!(f, "{role} \"{label}\" ({id})"),
+            None => write!(f, "{role} ({id})"),
+        }
+    }
+}
+
+/// Ids, comma-separated, at most [`MAX_LISTED_IDS`] of them.
+struct Ids<'p>(&'p PreparedObservation<'p>, &'p [u32]);
+
+impl fmt::Display for Ids<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Ids(prepared, members) = *self;
+        for (k, &i) in members.iter().take(MAX_LISTED_IDS).enumerate() {
+            if k > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{}", Clean(&prepared.candidate(i).id, MAX_ID_CHARS))?;
+        }
+        if members.len() > MAX_LISTED_IDS {
+            write!(f, ", and {} more", members.len() - MAX_LISTED_IDS)?;
+        }
+        Ok(())
+    }
+}
+
+/// `4 screenshot px`, and at other scales `(2 CSS px at scale 2)` after it.
+#[derive(Clone, Copy)]
+struct Tolerance<'p>(&'p PreparedObservation<'p>);
+
+impl fmt::Display for Tolerance<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let p = self.0;
+        write!(f, "{} screenshot px", Num(p.tolerance_px))?;
+        if p.scale != 1.0 {
+            write!(
+                f,
+                " ({} at scale {})",
+                Length(p.tolerance, p.space),
+                Num(p.scale)
+            )?;
+        }
+        Ok(())
+    }
+}
+
+struct NearMissRank<'p>(u32, Tolerance<'p>);
+
+impl fmt::Display for NearMissRank<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let NearMissRank(near, tolerance) = self;
+        if *near == 1 {
+            write!(
+                f,
+                "the only candidate within the near-miss tolerance of {tolerance}"
+            )
         } else {
-            format!(
+            write!(
+                f,
+                "the nearest of the {near} candidates within the near-miss tolerance of {tolerance}"
+            )
+        }
+    }
+}
+
+struct PaintOrderGap<'e>(&'e Evidence<'e>);
+
+impl fmt::Display for PaintOrderGap<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.0;
+        if e.inside_without_paint_order == e.inside {
+            f.write_str("paint order unknown")
+        } else {
+            write!(
+                f,
                 "paint order unknown for {} of them",
                 e.inside_without_paint_order
             )
         }
     }
+}
 
-    /// `role "label" (id)`, e.g. `link "Docs" (c12)`.
-    fn name(&self, i: u32) -> String {
-        describe(self.prepared.candidate(i))
-    }
+/// A length with the unit of the observation's space.
+struct Length(f64, Option<CoordinateSpace>);
 
-    fn list_ids(&self, members: &[u32]) -> String {
-        let mut ids: Vec<String> = members
-            .iter()
-            .take(MAX_LISTED_IDS)
-            .map(|&i| clean(&self.prepared.candidate(i).id, MAX_ID_CHARS))
-            .collect();
-        if members.len() > MAX_LISTED_IDS {
-            ids.push(format!("and {} more", members.len() - MAX_LISTED_IDS));
-        }
-        ids.join(", ")
-    }
-
-    fn unit(&self) -> &'static str {
-        match self.prepared.space {
+impl fmt::Display for Length {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let unit = match self.1 {
             Some(CoordinateSpace::ChromeDom) => "CSS px",
             Some(CoordinateSpace::Ax) => "pt",
             None => "px",
-        }
-    }
-
-    fn length(&self, v: f64) -> String {
-        format!("{} {}", format_number(v), self.unit())
-    }
-
-    fn tolerance_phrase(&self) -> String {
-        let p = self.prepared;
-        if p.scale == 1.0 {
-            format!("{} screenshot px", format_number(p.tolerance_px))
-        } else {
-            format!(
-                "{} screenshot px ({} at scale {})",
-                format_number(p.tolerance_px),
-                self.length(p.tolerance),
-                format_number(p.scale)
-            )
-        }
+        };
+        write!(f, "{} {unit}", Num(self.0))
     }
 }
 
-fn describe(c: &MimicCandidateV1) -> String {
-    let role = clean(c.role.as_deref().unwrap_or("candidate"), MAX_ROLE_CHARS);
-    let id = clean(&c.id, MAX_ID_CHARS);
-    let label = c
-        .label
-        .as_deref()
-        .or(c.text.as_deref())
-        .map(|l| clean(l, MAX_LABEL_CHARS))
-        .filter(|l| !l.is_empty());
-    match label {
-        Some(label) => format!("{role} \"{label}\" ({id})"),
-        None => format!("{role} ({id})"),
+/// `1 candidate`, `3 candidates`.
+struct Count<'w>(u32, &'w str, &'w str);
+
+impl fmt::Display for Count<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Count(n, one, many) = *self;
+        if n == 1 {
+            write!(f, "1 {one}")
+        } else {
+            write!(f, "{n} {many}")
+        }
     }
 }
 
 /// Page text made safe for a one-line reason: control and bidirectional
 /// formatting characters and runs of whitespace become one space, quotes
-/// become apostrophes, long text is cut with an ellipsis.
-fn clean(text: &str, max_chars: usize) -> String {
-    let mut out = String::new();
-    let mut chars = 0;
-    let words = text
-        .split(|c: char| c.is_whitespace() || c.is_control() || is_bidi_control(c))
-        .filter(|w| !w.is_empty());
-    for word in words {
-        for (k, c) in std::iter::once(' ').chain(word.chars()).enumerate() {
-            if k == 0 && out.is_empty() {
-                continue;
-            }
-            if chars == max_chars {
-                out.push('…');
-                return out;
-            }
-            out.push(if c == '"' { '\'' } else { c });
-            chars += 1;
-        }
+/// become apostrophes, text longer than the limit (in characters) is cut
+/// with an ellipsis.
+struct Clean<'t>(&'t str, usize);
+
+impl Clean<'_> {
+    fn words(&self) -> impl Iterator<Item = &str> {
+        self.0
+            .split(|c: char| c.is_whitespace() || c.is_control() || is_bidi_control(c))
+            .filter(|w| !w.is_empty())
     }
-    out
+
+    fn is_blank(&self) -> bool {
+        self.words().next().is_none()
+    }
+}
+
+impl fmt::Display for Clean<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut written = 0;
+        for (w, word) in self.words().enumerate() {
+            let space = (w > 0).then_some(' ');
+            for c in space.into_iter().chain(word.chars()) {
+                if written == self.1 {
+                    return f.write_char('…');
+                }
+                f.write_char(if c == '"' { '\'' } else { c })?;
+                written += 1;
+            }
+        }
+        Ok(())
+    }
 }
 
 fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
-fn count(n: u32, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 /// At most two decimals, no trailing zeros: `2`, `1.41`, `-0.5`.
-fn format_number(v: f64) -> String {
-    let rounded = (v * 100.0).round() / 100.0;
-    if rounded == 0.0 {
-        "0".to_owned()
-    } else {
-        format!("{rounded}")
+struct Num(f64);
+
+impl fmt::Display for Num {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rounded = (self.0 * 100.0).round() / 100.0;
+        if rounded == 0.0 {
+            f.write_str("0")
+        } else {
+            write!(f, "{rounded}")
+        }
     }
 }
 
-fn format_point(p: Point) -> String {
-    format!("({}, {})", format_number(p.x), format_number(p.y))
+/// `(x, y)`.
+struct Pt(Point);
+
+impl fmt::Display for Pt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "({}, {})", Num(self.0.x), Num(self.0.y))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn page_text_is_cleaned_to_one_short_line() {
+        let clean = |text, max| Clean(text, max).to_string();
+        assert_eq!(clean("  Sign\n\tin  ", 40), "Sign in");
+        assert_eq!(clean("say \"hi\"", 40), "say 'hi'");
+        assert_eq!(clean("a\u{202E}b\u{0007}c", 40), "a b c");
+        assert_eq!(clean("abcdef", 3), "abc…");
+        assert_eq!(clean("ab cd", 3), "ab …");
+        assert_eq!(clean("", 3), "");
+        assert!(Clean(" \n ", 3).is_blank());
+    }
+
+    #[test]
+    fn numbers_keep_at_most_two_decimals() {
+        let num = |v| Num(v).to_string();
+        assert_eq!(num(2.0), "2");
+        assert_eq!(num(2.828_427), "2.83");
+        assert_eq!(num(-0.001), "0");
+        assert_eq!(num(-1460.0), "-1460");
+    }
 }

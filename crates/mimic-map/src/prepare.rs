@@ -2,7 +2,7 @@
 //! geometry and metadata facts, and a spatial index over them.
 
 use mimic_schema::{
-    Bounds, CoordinateSpace, MimicCandidateV1, MimicObservationV1, ObservationExtV1, Point,
+    Bounds, CoordinateSpace, MimicCandidateV1, MimicObservationV1, ObservationExtV1,
 };
 use serde_json::Value;
 
@@ -208,15 +208,6 @@ fn union(boxes: &[(u32, Bounds)]) -> Bounds {
 }
 
 impl<'o> PreparedObservation<'o> {
-    /// Calls `visit` for every candidate that may contain `p` or lie within
-    /// the tolerance of it (all of them when there is no index).
-    pub(crate) fn for_each_candidate_near(&self, p: Point, visit: impl FnMut(u32)) {
-        match &self.index {
-            Some(index) => index.for_each_at(p, visit),
-            None => self.for_each_candidate(visit),
-        }
-    }
-
     /// Calls `visit` for every candidate that contains a point at all.
     pub(crate) fn for_each_candidate(&self, mut visit: impl FnMut(u32)) {
         for (i, f) in self.facts.iter().enumerate() {
@@ -224,6 +215,12 @@ impl<'o> PreparedObservation<'o> {
                 visit(i as u32);
             }
         }
+    }
+
+    /// Whether mappings read a spatial index; below a handful of
+    /// candidates they scan them all, which is cheaper.
+    pub fn is_indexed(&self) -> bool {
+        self.index.is_some()
     }
 
     pub(crate) fn candidate(&self, i: u32) -> &'o MimicCandidateV1 {

@@ -49,10 +49,11 @@ pub struct RemapDiff {
 }
 
 /// Maps `record` again with the current rules; `None` when the decision is
-/// the same as the stored one. Compared: status, candidate id, distance,
-/// chosen candidate id and, when the record has them, the reason code, the
-/// tied ids and the claim check. The reason text and the rules version are
-/// not: a reworded reason is not a different mapping.
+/// the same as the stored one. Compared: status, candidate id, distance (an
+/// absent one reads as 0), chosen candidate id and, when the record has
+/// `mimic.mapping`, the tied ids and whether a claim disagrees (unrecorded
+/// reads as no). The reason, its code and the rules version are not: they
+/// explain a decision, and another rules version words it differently.
 pub fn remap_record(
     record: &MimicTraceRecordV1,
     options: &MapOptions,
@@ -81,24 +82,23 @@ fn changed_fields(old: &RecordedMapping, new: &RecordedMapping) -> Vec<&'static 
     if old.mapping.candidate_id != new.mapping.candidate_id {
         changed.push("candidateId");
     }
-    let same_distance = match (old.mapping.distance_px, new.mapping.distance_px) {
-        (Some(a), Some(b)) => (a - b).abs() <= DISTANCE_EPSILON,
-        (a, b) => a.is_none() && b.is_none(),
-    };
-    if !same_distance {
+    // An absent distance reads as 0: inside, or not a point mapping.
+    let (a, b) = (
+        old.mapping.distance_px.unwrap_or(0.0),
+        new.mapping.distance_px.unwrap_or(0.0),
+    );
+    if (a - b).abs() > DISTANCE_EPSILON {
         changed.push("distancePx");
     }
     if old.chosen_candidate_id != new.chosen_candidate_id {
         changed.push("chosenCandidateId");
     }
     if let (Some(old), Some(new)) = (&old.mimic_mapping, &new.mimic_mapping) {
-        if old.reason_code != new.reason_code {
-            changed.push("reasonCode");
-        }
         if old.tied_candidate_ids != new.tied_candidate_ids {
             changed.push("tiedCandidateIds");
         }
-        if old.claim_disagrees != new.claim_disagrees {
+        // An unrecorded claim check reads as "no disagreement".
+        if old.claim_disagrees.unwrap_or(false) != new.claim_disagrees.unwrap_or(false) {
             changed.push("claimDisagrees");
         }
     }

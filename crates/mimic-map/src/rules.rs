@@ -154,9 +154,10 @@ impl PreparedObservation<'_> {
 
         let mut scan = PointScan::default();
         let visit = |i: u32| self.visit(&mut scan, p, i);
-        match search {
-            Search::Index => self.for_each_candidate_near(p, visit),
-            Search::FullScan => self.for_each_candidate(visit),
+        // Without an index both searches are this one scan.
+        match (&self.index, search) {
+            (Some(index), Search::Index) => index.for_each_at(p, visit),
+            _ => self.for_each_candidate(visit),
         }
 
         let evidence = Evidence {
@@ -193,16 +194,16 @@ impl PreparedObservation<'_> {
             };
         };
 
-        let mut members = group.into_members();
-        if members.len() == 1 {
+        if let (Some(only), true) = (group.first, group.more.is_empty()) {
             Decision {
                 code,
-                candidate: members.first().copied(),
+                candidate: Some(only),
                 distance: Some(distance),
                 tied: Vec::new(),
                 evidence,
             }
         } else {
+            let mut members = group.into_members();
             self.sort_by_id(&mut members);
             let code = if code == ReasonCode::NearMiss {
                 ReasonCode::TiedNearMiss
@@ -210,6 +211,7 @@ impl PreparedObservation<'_> {
                 ReasonCode::TiedAtPoint
             };
             Decision {
+                distance: Some(distance),
                 tied: members,
                 evidence,
                 ..Decision::new(code)
@@ -261,7 +263,15 @@ impl PreparedObservation<'_> {
                 }
             }
             Role::Eligible => {
-                let d = f.bounds.distance_to(p);
+                // Each axis gap is at most the distance: a cheap reject
+                // before the square root.
+                let b = &f.bounds;
+                let gap_x = (b.x - p.x).max(p.x - b.right());
+                let gap_y = (b.y - p.y).max(p.y - b.bottom());
+                if gap_x > self.tolerance || gap_y > self.tolerance {
+                    return;
+                }
+                let d = b.distance_to(p);
                 if d <= self.tolerance {
                     scan.near_count += 1;
                     if scan.near.first.is_none() || d < scan.near_distance {
@@ -361,4 +371,19 @@ fn is_tab(key: &str) -> bool {
     key.rsplit('+')
         .next()
         .is_some_and(|k| k.trim().eq_ignore_ascii_case("tab"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_tab;
+
+    #[test]
+    fn tab_in_any_spelling_moves_the_focus() {
+        for key in ["Tab", "tab", "Shift+Tab", "shift + tab"] {
+            assert!(is_tab(key), "{key}");
+        }
+        for key in ["Enter", "Table", "t", "Tab+A", ""] {
+            assert!(!is_tab(key), "{key}");
+        }
+    }
 }

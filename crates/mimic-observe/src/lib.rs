@@ -5,5 +5,12 @@
 //! deterministic demo tasks. Everything above it works on files.
 
 pub mod cdp_input;
+pub mod observation;
 pub mod raw;
 pub mod recorder;
+pub mod screenshot;
+
+#[cfg(feature = "macos")]
+pub mod macos;
+
+pub use observation::Observation;

@@ -11,7 +11,6 @@ use ts_rs::TS;
 
 /// A point in the observation's coordinate space.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct Point {
     pub x: f64,
     pub y: f64,
@@ -23,7 +22,6 @@ pub struct Point {
 /// point on the right or bottom edge is not, so two boxes that share an edge
 /// never both contain a point on it.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct Bounds {
     pub x: f64,
     pub y: f64,
@@ -36,7 +34,6 @@ pub struct Bounds {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum CoordinateSpace {
     /// CSS pixels of the top-level page viewport, origin top-left.
     ChromeDom,

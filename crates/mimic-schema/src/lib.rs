@@ -1,14 +1,24 @@
 //! mimic-schema: the file formats of mimic and their value types.
 //!
 //! The v1 trace record ([`record`]), the raw input events recorders write
-//! ([`raw`]), the geometry every layer shares ([`geometry`]), and JSON Lines
-//! I/O ([`jsonl`]). Everything above this crate
-//! speaks these types; nothing here touches a browser, the OS or the clock.
+//! ([`raw`]), the geometry every layer shares ([`geometry`]), parsing and
+//! validation with JSON paths ([`validate`]), secret scrubbing ([`scrub`]),
+//! JSON Lines I/O ([`jsonl`]) and the trace writer that scrubs and validates
+//! before writing ([`writer`]). Everything above this crate speaks these
+//! types; nothing here touches a browser, the OS or the clock, and only
+//! `jsonl` and `writer` touch files.
 
+pub mod declarations;
 pub mod geometry;
 pub mod jsonl;
+pub mod path;
 pub mod raw;
 pub mod record;
+pub mod scrub;
+pub mod validate;
+pub mod writer;
 
 pub use geometry::{Bounds, CoordinateSpace, Point};
 pub use record::*;
+pub use validate::{Parsed, Problem, ProblemKind, Strictness, parse_record, validate_record};
+pub use writer::{TraceWriteError, TraceWriter};

@@ -21,18 +21,29 @@ pub const EXTENSION_VERSION: u32 = 1;
 
 /// The record's `schema` tag. A single-variant enum, so a wrong string fails
 /// to parse with a message naming the supported one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, JsonSchema, TS)]
 pub enum SchemaTag {
     #[default]
     #[serde(rename = "computer-use-mcp.mimic-trace.v1")]
     V1,
 }
 
+impl<'de> Deserialize<'de> for SchemaTag {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let tag = String::deserialize(deserializer)?;
+        if tag == SCHEMA_V1 {
+            Ok(Self::V1)
+        } else {
+            Err(serde::de::Error::custom(format!(
+                "unsupported schema {tag:?}; this reader supports {SCHEMA_V1:?}"
+            )))
+        }
+    }
+}
+
 /// One step of one trace: what the screen offered, what was done, what it hit.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicTraceRecordV1 {
     pub schema: SchemaTag,
     pub trace_id: String,
@@ -71,7 +82,6 @@ pub struct MimicTraceRecordV1 {
 /// What the screen offered just before the action.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicObservationV1 {
     /// Relative to the output root, e.g. `screenshots/<sha256>.png`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -100,7 +110,6 @@ pub type Metadata = serde_json::Map<String, serde_json::Value>;
 
 /// One element the screen offered as a possible target.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicCandidateV1 {
     pub id: String,
     pub source: CandidateSource,
@@ -129,7 +138,6 @@ pub struct MimicCandidateV1 {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum CandidateSource {
     ChromeDom,
     Ax,
@@ -142,7 +150,6 @@ pub enum CandidateSource {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum MimicActionType {
     Click,
     TypeText,
@@ -179,7 +186,6 @@ impl MimicActionType {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum ScrollDirection {
     Up,
     Down,
@@ -190,7 +196,6 @@ pub enum ScrollDirection {
 /// One low-level action.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicActionV1 {
     #[serde(rename = "type")]
     pub action_type: MimicActionType,
@@ -259,7 +264,6 @@ impl MimicActionV1 {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum MappingStatus {
     MatchedCandidate,
     NoTarget,
@@ -288,7 +292,6 @@ impl MappingStatus {
 /// Which candidate the chosen action hit (filled by mimic-map).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicMappingV1 {
     pub status: MappingStatus,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -307,7 +310,6 @@ pub struct MimicMappingV1 {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum VerificationStatus {
     Passed,
     Failed,
@@ -315,7 +317,6 @@ pub enum VerificationStatus {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicVerificationV1 {
     pub status: VerificationStatus,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -324,7 +325,6 @@ pub struct MimicVerificationV1 {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicSourceV1 {
     pub collector: Collector,
     pub platform: Platform,
@@ -337,7 +337,6 @@ pub struct MimicSourceV1 {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum Collector {
     Manual,
     DeterministicDemo,
@@ -360,7 +359,6 @@ impl Collector {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum Platform {
     Macos,
     Linux,
@@ -383,7 +381,6 @@ impl Platform {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum Browser {
     Chrome,
 }
@@ -392,7 +389,6 @@ pub enum Browser {
 /// field for. Every member is optional so producers fill what they know.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MimicExtensionV1 {
     /// Shape version of this object ([`EXTENSION_VERSION`]).
     pub version: u32,
@@ -456,7 +452,6 @@ impl Default for MimicExtensionV1 {
 /// Geometry and quality facts of the observation.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct ObservationExtV1 {
     /// The space every point and bounds value of the record lives in.
     pub coordinate_space: CoordinateSpace,
@@ -486,7 +481,6 @@ pub struct ObservationExtV1 {
 /// Machine-readable side of the mapping decision.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct MappingExtV1 {
     /// Version of mimic-map's rules that produced the mapping.
     pub rules_version: String,
@@ -506,7 +500,6 @@ pub struct MappingExtV1 {
 /// mapping is checked against.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct DemonstratorExtV1 {
     /// The candidate the demonstrator aimed at; absent for a deliberate miss
     /// or an action without a target.
@@ -524,7 +517,6 @@ pub struct DemonstratorExtV1 {
 
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub struct RedactionExtV1 {
     /// Something in this record was replaced by the redaction marker.
     pub redacted: bool,
@@ -538,7 +530,6 @@ pub struct RedactionExtV1 {
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
 )]
 #[serde(rename_all = "snake_case")]
-#[ts(export, export_to = "mimic-trace-v1.ts")]
 pub enum TraceStatus {
     Completed,
     Aborted,

@@ -5,6 +5,6 @@
 mod reduce;
 
 pub use reduce::{
-    DRAG_THRESHOLD_PX, REDACTION_MARKER, ReducedStep, Reduction, SkippedGesture, SkippedKind,
-    StepDetail, WHEEL_BURST_GAP_MS, key_combo, reduce,
+    DRAG_THRESHOLD_PX, ReducedStep, Reduction, SkippedGesture, SkippedKind, StepDetail,
+    WHEEL_BURST_GAP_MS, key_combo, reduce,
 };

@@ -20,9 +20,10 @@
 //! - Wheel ticks closer than [`WHEEL_BURST_GAP_MS`] in the same direction
 //!   are one `scroll` at the first tick's point.
 //! - Keys typed into a sensitive field arrive redacted (no key); the step's
-//!   text is [`REDACTION_MARKER`] and `redacted` is set.
+//!   text is mimic-schema's redaction marker and `redacted` is set.
 
 use mimic_schema::raw::{EventTarget, Modifiers, RawEvent, RawEventV1};
+use mimic_schema::scrub::REDACTED;
 use mimic_schema::{MimicActionV1, Point, ScrollDirection};
 
 /// A press and release further apart than this are a drag, not a click. Why:
@@ -34,9 +35,6 @@ pub const DRAG_THRESHOLD_PX: f64 = 5.0;
 /// of a wheel or a trackpad swipe yields ticks 10-50 ms apart and momentum
 /// continues for a few hundred ms; a longer pause is a new decision.
 pub const WHEEL_BURST_GAP_MS: f64 = 400.0;
-
-/// The text of a `type_text` whose keys were typed into a sensitive field.
-pub const REDACTION_MARKER: &str = "[REDACTED]";
 
 /// What the reducer made of a recording.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -597,7 +595,7 @@ impl Reducer {
             return;
         }
         let text = if typing.redacted {
-            REDACTION_MARKER.to_string()
+            REDACTED.to_string()
         } else {
             typing.text.iter().collect()
         };

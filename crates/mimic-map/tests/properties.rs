@@ -1,0 +1,419 @@
+//! Properties of the mapping rules over generated scenes.
+//!
+//! Coordinates are whole numbers on a coarse lattice, so shared edges, equal
+//! areas and identical twins come up often, and translations and
+//! power-of-two scalings are exact in floating point.
+
+use mimic_map::{MapOptions, ReasonCode, prepare};
+use mimic_schema::{
+    Bounds, CandidateSource, CoordinateSpace, MappingStatus, Metadata, MimicActionType,
+    MimicActionV1, MimicCandidateV1, MimicObservationV1, ObservationExtV1, Point,
+};
+use proptest::prelude::*;
+use proptest::sample::select;
+use serde_json::{Value, json};
+
+/// A scene: one observation, one action and what came before it.
+#[derive(Debug, Clone)]
+struct Scene {
+    ext: ObservationExtV1,
+    candidates: Vec<MimicCandidateV1>,
+    action: MimicActionV1,
+    previous: Vec<MimicActionV1>,
+}
+
+/// Everything about a decision except the wording of its reason.
+#[derive(Debug, Clone, PartialEq)]
+struct Answer {
+    status: MappingStatus,
+    code: ReasonCode,
+    candidate: Option<String>,
+    distance: Option<f64>,
+    tied: Vec<String>,
+    claim_disagrees: Option<bool>,
+}
+
+impl Scene {
+    fn observation(&self) -> MimicObservationV1 {
+        MimicObservationV1 {
+            candidates: self.candidates.clone(),
+            ..MimicObservationV1::default()
+        }
+    }
+
+    fn answer(&self) -> Answer {
+        answer(self, false)
+    }
+
+    fn point(&self) -> Point {
+        self.action.point.expect("a point action")
+    }
+
+    /// Every point and box moved by `(dx, dy)`.
+    fn translated(&self, dx: f64, dy: f64) -> Scene {
+        let mut s = self.clone();
+        s.ext.observed_area = s.ext.observed_area.translate(dx, dy);
+        for c in &mut s.candidates {
+            c.bounds = c.bounds.translate(dx, dy);
+        }
+        for a in std::iter::once(&mut s.action).chain(&mut s.previous) {
+            a.point = a.point.map(|p| p.translate(dx, dy));
+        }
+        s
+    }
+
+    /// The same screen in units `k` times smaller: geometry times `k`,
+    /// recorded scale divided by `k`.
+    fn rescaled(&self, k: f64) -> Scene {
+        let mut s = self.clone();
+        s.ext.observed_area = s.ext.observed_area.scale(k);
+        s.ext.scale /= k;
+        for c in &mut s.candidates {
+            c.bounds = c.bounds.scale(k);
+        }
+        for a in std::iter::once(&mut s.action).chain(&mut s.previous) {
+            a.point = a.point.map(|p| p.scale(k));
+        }
+        s
+    }
+}
+
+fn answer(scene: &Scene, full_scan: bool) -> Answer {
+    let observation = scene.observation();
+    let prepared = prepare(&observation, Some(&scene.ext), &MapOptions::default())
+        .expect("generated scenes are valid");
+    let m = if full_scan {
+        prepared.map_by_full_scan(&scene.action, &scene.previous)
+    } else {
+        prepared.map(&scene.action, &scene.previous)
+    };
+    Answer {
+        status: m.status(),
+        code: m.reason_code(),
+        candidate: m.candidate_id().map(str::to_owned),
+        distance: m.distance_px(),
+        tied: m
+            .tied_candidate_ids()
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+        claim_disagrees: m.claim_disagrees(),
+    }
+}
+
+/// Whole multiples of 10 between `lo` and `hi` (tens).
+fn tens(lo: i32, hi: i32) -> impl Strategy<Value = f64> {
+    (lo..hi).prop_map(|t| f64::from(t) * 10.0)
+}
+
+fn observed_area() -> impl Strategy<Value = Bounds> {
+    (
+        tens(-300, 300),
+        tens(-300, 300),
+        tens(20, 200),
+        tens(20, 120),
+    )
+        .prop_map(|(x, y, w, h)| Bounds::new(x, y, w, h))
+}
+
+fn metadata(paint: Option<u32>, focused: Option<bool>, editable: Option<bool>) -> Option<Metadata> {
+    let mut m = Metadata::new();
+    if let Some(p) = paint {
+        m.insert("paintOrder".into(), json!(p));
+    }
+    if let Some(f) = focused {
+        m.insert("focused".into(), Value::Bool(f));
+    }
+    if let Some(e) = editable {
+        m.insert("editable".into(), Value::Bool(e));
+    }
+    (!m.is_empty()).then_some(m)
+}
+
+/// Candidates around `area`; some are twins of the one before them.
+fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandidateV1>> {
+    let (cols, rows) = ((area.width / 10.0) as i32, (area.height / 10.0) as i32);
+    let one = (
+        (-2..cols + 2, -2..rows + 2, 0..25, 0..12),
+        prop_oneof![4 => Just(Some(true)), 2 => Just(None), 1 => Just(Some(false))],
+        prop_oneof![3 => Just(None), 2 => (0u32..4).prop_map(Some)],
+        prop_oneof![6 => Just(None), 1 => Just(Some(true)), 1 => Just(Some(false))],
+        prop::option::of(any::<bool>()),
+        any::<bool>(),
+        prop::bool::weighted(0.15),
+    );
+    prop::collection::vec(one, 0..max).prop_map(move |specs| {
+        let mut out: Vec<MimicCandidateV1> = Vec::with_capacity(specs.len());
+        for (i, ((cx, cy, w, h), visible, paint, focused, editable, enabled, twin)) in
+            specs.into_iter().enumerate()
+        {
+            let bounds = match out.last() {
+                Some(prev) if twin => prev.bounds,
+                _ => Bounds::new(
+                    area.x + f64::from(cx) * 10.0,
+                    area.y + f64::from(cy) * 10.0,
+                    f64::from(w) * 10.0,
+                    f64::from(h) * 10.0,
+                ),
+            };
+            out.push(MimicCandidateV1 {
+                id: format!("c{i:02}"),
+                source: CandidateSource::ChromeDom,
+                role: Some("button".into()),
+                label: Some(format!("Button {i}")),
+                text: None,
+                bounds,
+                enabled: Some(enabled),
+                visible,
+                metadata: metadata(paint, focused, editable),
+            });
+        }
+        out
+    })
+}
+
+/// A point in or near `area`: on the 10-unit lattice (edges) or between.
+fn point_near(area: Bounds) -> impl Strategy<Value = Point> {
+    let (w, h) = (area.width as i32, area.height as i32);
+    (-30..w + 30, -30..h + 30, any::<bool>()).prop_map(move |(x, y, lattice)| {
+        let (x, y) = if lattice {
+            (x - x.rem_euclid(10), y - y.rem_euclid(10))
+        } else {
+            (x, y)
+        };
+        Point::new(area.x + f64::from(x), area.y + f64::from(y))
+    })
+}
+
+fn ext(area: Bounds, scale: f64, space: CoordinateSpace) -> ObservationExtV1 {
+    ObservationExtV1 {
+        coordinate_space: space,
+        observed_area: area,
+        scale,
+        scroll_offset: None,
+        partial: None,
+        partial_reasons: None,
+        stale: None,
+    }
+}
+
+fn space() -> impl Strategy<Value = CoordinateSpace> {
+    select(vec![CoordinateSpace::ChromeDom, CoordinateSpace::Ax])
+}
+
+/// The action: a click or a scroll at `p`, or typing after a click at `p`;
+/// sometimes claiming a candidate id.
+fn action_at(p: Point, claim: Option<String>, kind: u8) -> (MimicActionV1, Vec<MimicActionV1>) {
+    let mut action = match kind {
+        0 => MimicActionV1::click(p),
+        1 => MimicActionV1::scroll(mimic_schema::ScrollDirection::Down, Some(p)),
+        _ => MimicActionV1::type_text("x"),
+    };
+    action.candidate_id = claim;
+    let previous = if action.action_type == MimicActionType::TypeText {
+        vec![MimicActionV1::click(p)]
+    } else {
+        Vec::new()
+    };
+    (action, previous)
+}
+
+fn scene(max_candidates: usize) -> impl Strategy<Value = Scene> {
+    (observed_area(), select(vec![1.0, 2.0]), space()).prop_flat_map(move |(area, scale, space)| {
+        (
+            candidates(area, max_candidates),
+            point_near(area),
+            prop::option::of((0..max_candidates.max(1)).prop_map(|i| format!("c{i:02}"))),
+            0u8..3,
+        )
+            .prop_map(move |(candidates, point, claim, kind)| {
+                let (action, previous) = action_at(point, claim, kind);
+                Scene {
+                    ext: ext(area, scale, space),
+                    candidates,
+                    action,
+                    previous,
+                }
+            })
+    })
+}
+
+/// Many small candidates at any whole position, points anywhere: near
+/// misses across the index's cell borders come up often.
+fn dense_scene() -> impl Strategy<Value = Scene> {
+    let area = Bounds::new(0.0, 0.0, 400.0, 300.0);
+    let one = (
+        (-10i32..410, -10i32..310, 0i32..40, 0i32..30),
+        prop_oneof![4 => Just(Some(true)), 1 => Just(Some(false))],
+        prop_oneof![1 => Just(None), 1 => (0u32..3).prop_map(Some)],
+    );
+    (
+        prop::collection::vec(one, 16..400),
+        (-5i32..405, -5i32..305),
+        select(vec![0.5, 1.0, 2.0]),
+        0u8..3,
+    )
+        .prop_map(move |(specs, (px, py), scale, kind)| {
+            let candidates = specs
+                .into_iter()
+                .enumerate()
+                .map(|(i, ((x, y, w, h), visible, paint))| MimicCandidateV1 {
+                    id: format!("c{i:03}"),
+                    source: CandidateSource::ChromeDom,
+                    role: Some("link".into()),
+                    label: None,
+                    text: None,
+                    bounds: Bounds::new(f64::from(x), f64::from(y), f64::from(w), f64::from(h)),
+                    enabled: None,
+                    visible,
+                    metadata: metadata(paint, None, Some(true)),
+                })
+                .collect();
+            let (action, previous) =
+                action_at(Point::new(f64::from(px), f64::from(py)), None, kind);
+            Scene {
+                ext: ext(area, scale, CoordinateSpace::ChromeDom),
+                candidates,
+                action,
+                previous,
+            }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn translating_the_scene_keeps_the_answer(
+        s in scene(30), dx in tens(-500, 500), dy in tens(-500, 500), jitter in (-9i32..9, -9i32..9),
+    ) {
+        let (dx, dy) = (dx + f64::from(jitter.0), dy + f64::from(jitter.1));
+        prop_assert_eq!(s.translated(dx, dy).answer(), s.answer());
+    }
+
+    #[test]
+    fn rescaling_units_with_the_recorded_scale_keeps_the_answer(
+        s in scene(30), k in select(vec![0.5, 2.0, 4.0]),
+    ) {
+        let mut expected = s.answer();
+        expected.distance = expected.distance.map(|d| d * k);
+        prop_assert_eq!(s.rescaled(k).answer(), expected);
+    }
+
+    #[test]
+    fn shuffling_the_candidates_keeps_the_answer(
+        (s, order) in scene(30).prop_flat_map(|s| {
+            let n = s.candidates.len();
+            (Just(s), Just((0..n).collect::<Vec<_>>()).prop_shuffle())
+        }),
+    ) {
+        let mut shuffled = s.clone();
+        shuffled.candidates = order.iter().map(|&i| s.candidates[i].clone()).collect();
+        prop_assert_eq!(shuffled.answer(), s.answer());
+    }
+
+    #[test]
+    fn the_index_gives_the_full_scan_answer(s in dense_scene()) {
+        prop_assert_eq!(answer(&s, false), answer(&s, true));
+    }
+
+    #[test]
+    fn a_point_outside_the_observed_area_is_outside(
+        s in scene(30), side in 0u8..4, offset in 0i32..400, along in 0.0f64..1.0,
+    ) {
+        let a = s.ext.observed_area;
+        let (ax, ay) = (a.x + (a.width * along).floor(), a.y + (a.height * along).floor());
+        let off = f64::from(offset);
+        // Right and bottom edges are outside (half-open), so offset 0 counts.
+        let p = match side {
+            0 => Point::new(a.x - 1.0 - off, ay),
+            1 => Point::new(a.right() + off, ay),
+            2 => Point::new(ax, a.y - 1.0 - off),
+            _ => Point::new(ax, a.bottom() + off),
+        };
+        let mut s = s;
+        s.action = MimicActionV1::click(p);
+        s.previous.clear();
+        let got = s.answer();
+        prop_assert_eq!(got.status, MappingStatus::OutsideObservedBounds);
+        prop_assert_eq!(got.code, ReasonCode::OutsideObservedArea);
+    }
+
+    #[test]
+    fn a_point_inside_exactly_one_candidate_matches_it(
+        s in scene(30),
+        target in (1i32..40, 1i32..20, 1i32..30, 1i32..15),
+        frac in (0.01f64..0.99, 0.01f64..0.99),
+    ) {
+        let a = s.ext.observed_area;
+        // The point strictly inside the observed area and the target box.
+        let p = Point::new(
+            a.x + 1.0 + ((a.width - 2.0) * frac.0).floor(),
+            a.y + 1.0 + ((a.height - 2.0) * frac.1).floor(),
+        );
+        let (left, top, right, bottom) = (f64::from(target.0), f64::from(target.1), f64::from(target.2), f64::from(target.3));
+        let mut s = s;
+        s.candidates.retain(|c| !c.bounds.contains(p));
+        let mut only = s.candidates.first().cloned().unwrap_or_else(|| MimicCandidateV1 {
+            id: "target".into(),
+            source: CandidateSource::Ax,
+            role: None,
+            label: None,
+            text: None,
+            bounds: Bounds::new(0.0, 0.0, 1.0, 1.0),
+            enabled: None,
+            visible: None,
+            metadata: None,
+        });
+        only.id = "target".into();
+        only.visible = Some(true);
+        only.bounds = Bounds::new(p.x - left, p.y - top, left + right, top + bottom);
+        s.candidates.push(only);
+        s.action = MimicActionV1::click(p);
+        s.previous.clear();
+        let got = s.answer();
+        prop_assert_eq!(got.status, MappingStatus::MatchedCandidate);
+        prop_assert_eq!(got.code, ReasonCode::InsideOnlyCandidate);
+        prop_assert_eq!(got.candidate.as_deref(), Some("target"));
+        prop_assert_eq!(got.distance, Some(0.0));
+    }
+
+    #[test]
+    fn adding_an_unreachable_candidate_keeps_the_answer(
+        (s, extra) in scene(30).prop_flat_map(|s| {
+            let area = s.ext.observed_area;
+            (Just(s), candidates(area, 2))
+        }),
+    ) {
+        let p = s.point_or_last_click();
+        let tolerance = MapOptions::default().near_miss_tolerance_px() / s.ext.scale;
+        let mut extra = extra;
+        extra.retain(|c| c.bounds.distance_to(p) > tolerance);
+        prop_assume!(!extra.is_empty());
+        let mut bigger = s.clone();
+        for (k, mut c) in extra.into_iter().enumerate() {
+            c.id = format!("extra{k}");
+            // A new candidate is not focused: focus is not geometry.
+            if let Some(m) = c.metadata.as_mut() {
+                m.remove("focused");
+            }
+            bigger.candidates.push(c);
+        }
+        prop_assert_eq!(bigger.answer(), s.answer());
+    }
+}
+
+impl Scene {
+    /// The point the rules look at: the action's, or for typing the last
+    /// click's.
+    fn point_or_last_click(&self) -> Point {
+        match self.action.point {
+            Some(_) => self.point(),
+            None => self
+                .previous
+                .last()
+                .and_then(|a| a.point)
+                .expect("typing scenes have a previous click"),
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! The trace writer: every record is scrubbed, then validated, then appended
+//! as one JSON line. A record that fails validation is not written at all.
+
+use std::path::{Path, PathBuf};
+
+use crate::jsonl::{Durability, JsonlWriter, WriteError};
+use crate::record::MimicTraceRecordV1;
+use crate::scrub::Scrubber;
+use crate::validate::{Problem, validate_record};
+
+#[derive(Debug, thiserror::Error)]
+pub enum TraceWriteError {
+    #[error("{path}: record {step_id:?} is invalid, nothing written: {}", join(.problems))]
+    Invalid {
+        path: PathBuf,
+        step_id: String,
+        problems: Vec<Problem>,
+    },
+    #[error(transparent)]
+    Write(#[from] WriteError),
+}
+
+fn join(problems: &[Problem]) -> String {
+    problems
+        .iter()
+        .map(Problem::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Appends the records of one trace file.
+#[derive(Debug)]
+pub struct TraceWriter {
+    out: JsonlWriter,
+    scrubber: Scrubber,
+}
+
+impl TraceWriter {
+    /// Opens `path` for appending (see [`JsonlWriter::append`]).
+    pub fn append(path: impl AsRef<Path>, durability: Durability) -> Result<Self, TraceWriteError> {
+        Ok(Self {
+            out: JsonlWriter::append(path, durability)?,
+            scrubber: Scrubber::new(),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        self.out.path()
+    }
+
+    /// Scrubs `record` in place (so the caller's copy, which later records
+    /// may quote in `previousActions`, holds no secret either), validates it,
+    /// and writes it. Returns the JSON paths that were redacted.
+    pub fn write(
+        &mut self,
+        record: &mut MimicTraceRecordV1,
+    ) -> Result<Vec<String>, TraceWriteError> {
+        let redacted = self.scrubber.scrub(record);
+        let problems = validate_record(record);
+        if !problems.is_empty() {
+            return Err(TraceWriteError::Invalid {
+                path: self.out.path().to_path_buf(),
+                step_id: record.step_id.clone(),
+                problems,
+            });
+        }
+        self.out.write(record)?;
+        Ok(redacted)
+    }
+}

@@ -1,0 +1,94 @@
+//! Records a person's clicks, keys and scrolls on a Mac for a fixed time into
+//! the raw event format the Chrome recorder writes
+//! (`OUT/raw/<traceId>.events.jsonl`). Keys typed into password fields are
+//! written redacted. macOS only (Input Monitoring and Accessibility);
+//! elsewhere it prints why and exits non-zero.
+//!
+//! `cargo run --example macos-record -- --out OUT --trace-id ID --seconds 30`
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::bail;
+use clap::Parser;
+use mimic::observe::macos::{self, MacObserveOptions, MacRecordOptions, Scope, candidates};
+use mimic::schema::jsonl::{Durability, JsonlWriter};
+use mimic::schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
+use mimic::schema::{CoordinateSpace, Platform, TraceStatus};
+
+#[derive(Parser)]
+struct Args {
+    #[arg(long, default_value = "mimic-out")]
+    out: PathBuf,
+    #[arg(long)]
+    trace_id: String,
+    /// How long to record.
+    #[arg(long, default_value_t = 30)]
+    seconds: u64,
+    #[arg(long)]
+    goal: Option<String>,
+}
+
+fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let path = args
+        .out
+        .join("raw")
+        .join(format!("{}.events.jsonl", args.trace_id));
+    if path.exists() {
+        bail!("{} exists; choose another --trace-id", path.display());
+    }
+    // The observed area is the display holding the frontmost window.
+    let tree = macos::walk(&MacObserveOptions {
+        scope: Scope::Display,
+        no_screenshot: true,
+        ..MacObserveOptions::default()
+    })?;
+    let area = candidates::observed_area(&tree)?;
+    let scale = candidates::display_scale(&tree, &area)?;
+    let mut writer = JsonlWriter::append(&path, Durability::Flush)?;
+    writer.write(&RawEventV1 {
+        t_ms: 0.0,
+        event: RawEvent::Start {
+            schema: RAW_EVENTS_SCHEMA.to_string(),
+            trace_id: args.trace_id.clone(),
+            platform: Platform::Macos,
+            coordinate_space: CoordinateSpace::Ax,
+            observed_area: area,
+            scale,
+            url: None,
+            task_goal: args.goal,
+        },
+    })?;
+    let stop = AtomicBool::new(false);
+    let mut last_t = 0.0;
+    let mut written = Ok(());
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            // Polls so an early failure of the recorder ends the wait too.
+            let deadline = Instant::now() + Duration::from_secs(args.seconds);
+            while Instant::now() < deadline && !stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(100));
+            }
+            stop.store(true, Ordering::Relaxed);
+        });
+        let recorded = macos::record(&MacRecordOptions::default(), &stop, &mut |event| {
+            last_t = event.t_ms;
+            if written.is_ok() {
+                written = writer.write(&event);
+            }
+        });
+        stop.store(true, Ordering::Relaxed);
+        recorded
+    })?;
+    written?;
+    writer.write(&RawEventV1 {
+        t_ms: last_t,
+        event: RawEvent::End {
+            status: TraceStatus::Completed,
+        },
+    })?;
+    eprintln!("{}", path.display());
+    Ok(())
+}

@@ -1,0 +1,198 @@
+//! The `validate` tool's work: find trace files, validate every record, and
+//! report `file:line: problem` lines and a summary; with `--remap`, also map
+//! every valid record again and report those whose stored mapping differs.
+
+use std::fmt;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use mimic_map::MapOptions;
+use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::validate::{Located, RecordReader, Strictness};
+
+/// How to validate; one field per command-line flag.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ValidateOptions {
+    pub strictness: Strictness,
+    /// Map every valid record again with these rules and report those whose
+    /// stored mapping differs (`--remap`).
+    pub remap: Option<MapOptions>,
+}
+
+/// What a run found.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub files: usize,
+    /// Non-blank lines, each one record (or an attempt at one).
+    pub records: u64,
+    pub invalid: u64,
+    pub warnings: u64,
+    /// Files that are empty or could not be opened.
+    pub files_without_records: usize,
+    /// Valid records mapped again (`--remap`).
+    pub remapped: u64,
+    /// Of those, records whose stored mapping differs from the new one.
+    pub remap_differs: u64,
+    /// Valid records the mapping rules could not work with.
+    pub remap_failed: u64,
+}
+
+impl Summary {
+    pub fn all_valid(&self) -> bool {
+        self.invalid == 0 && self.files_without_records == 0
+    }
+
+    /// Every remapped record kept its stored mapping.
+    pub fn mappings_agree(&self) -> bool {
+        self.remap_differs == 0 && self.remap_failed == 0
+    }
+}
+
+impl fmt::Display for Summary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let plural = |n: u64| if n == 1 { "" } else { "s" };
+        let records = self.records;
+        write!(
+            f,
+            "{records} record{}, {} invalid",
+            plural(records),
+            self.invalid
+        )?;
+        if self.files_without_records > 0 {
+            let n = self.files_without_records as u64;
+            write!(f, ", {n} file{} without records", plural(n))?;
+        }
+        if self.warnings > 0 {
+            write!(f, ", {} warning{}", self.warnings, plural(self.warnings))?;
+        }
+        if self.remapped > 0 || self.remap_failed > 0 {
+            write!(
+                f,
+                "; {} remapped, {} with a different mapping",
+                self.remapped, self.remap_differs
+            )?;
+            if self.remap_failed > 0 {
+                write!(f, ", {} could not be mapped", self.remap_failed)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ValidateError {
+    // The I/O error is part of the message, not a separate cause, so it is
+    // printed once.
+    #[error("{path}: {error}")]
+    Io { path: PathBuf, error: io::Error },
+    #[error("{0}: no *.jsonl files in this folder")]
+    NoTraceFiles(PathBuf),
+    #[error("writing the report: {0}")]
+    Report(io::Error),
+}
+
+/// The trace files named by `paths`: each file as given, and every `*.jsonl`
+/// file under each folder (recursively), in sorted order.
+pub fn trace_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ValidateError> {
+    let mut files = Vec::new();
+    for path in paths {
+        let metadata = std::fs::metadata(path).map_err(|error| ValidateError::Io {
+            path: path.clone(),
+            error,
+        })?;
+        if metadata.is_dir() {
+            let start = files.len();
+            collect_jsonl(path, &mut files)?;
+            if files.len() == start {
+                return Err(ValidateError::NoTraceFiles(path.clone()));
+            }
+            files[start..].sort();
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(files)
+}
+
+fn collect_jsonl(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), ValidateError> {
+    let io_err = |error| ValidateError::Io {
+        path: dir.to_path_buf(),
+        error,
+    };
+    for entry in std::fs::read_dir(dir).map_err(io_err)? {
+        let entry = entry.map_err(io_err)?;
+        let path = entry.path();
+        // Symlinked folders are not followed, so a link loop cannot recurse.
+        if entry.file_type().map_err(io_err)?.is_dir() {
+            collect_jsonl(&path, files)?;
+        } else if path.extension().is_some_and(|ext| ext == "jsonl") {
+            files.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Validates every record of `files`, writing one line per problem to `out`
+/// (`file:line: path: message`; warnings prefixed `warning:`).
+pub fn validate_files(
+    files: &[PathBuf],
+    options: &ValidateOptions,
+    out: &mut impl Write,
+) -> Result<Summary, ValidateError> {
+    let mut summary = Summary::default();
+    for path in files {
+        summary.files += 1;
+        let lines = match JsonlReader::open(path) {
+            Ok(lines) => lines,
+            Err(e) => {
+                writeln!(out, "{e}").map_err(ValidateError::Report)?;
+                summary.files_without_records += 1;
+                continue;
+            }
+        };
+        let reader = RecordReader::new(lines, options.strictness);
+        let file = reader.file().to_owned();
+        for report in reader {
+            if report.line == 0 {
+                summary.files_without_records += 1;
+            } else {
+                summary.records += 1;
+            }
+            let (problems, prefix) = match &report.outcome {
+                Ok(parsed) => {
+                    summary.warnings += parsed.warnings.len() as u64;
+                    (&parsed.warnings, "warning: ")
+                }
+                Err(problems) => {
+                    summary.invalid += u64::from(report.line != 0);
+                    (problems, "")
+                }
+            };
+            for problem in problems {
+                let located = Located {
+                    file: &file,
+                    line: report.line,
+                    problem,
+                };
+                writeln!(out, "{prefix}{located}").map_err(ValidateError::Report)?;
+            }
+            if let (Some(rules), Ok(parsed)) = (&options.remap, &report.outcome) {
+                let line = report.line;
+                match mimic_map::remap_record(&parsed.record, rules) {
+                    Ok(None) => summary.remapped += 1,
+                    Ok(Some(diff)) => {
+                        summary.remapped += 1;
+                        summary.remap_differs += 1;
+                        writeln!(out, "{file}:{line}: {diff}").map_err(ValidateError::Report)?;
+                    }
+                    Err(e) => {
+                        summary.remap_failed += 1;
+                        writeln!(out, "{file}:{line}: cannot map: {e}")
+                            .map_err(ValidateError::Report)?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(summary)
+}

@@ -1,0 +1,90 @@
+//! Layers point down only, checked on the real dependency graph: mimic-map,
+//! mimic-dataset and mimic-eval reach neither mimic-observe nor tokio nor
+//! chromiumoxide (so a scorer has no path to an executor), and mimic-observe
+//! depends on no mimic crate but mimic-schema.
+
+use std::path::Path;
+use std::process::Command;
+
+/// Every package `package` depends on, by any edge kind, on any target, with
+/// every feature on.
+fn dependencies(package: &str) -> Vec<String> {
+    let output = Command::new(env!("CARGO"))
+        .args(["tree", "--quiet", "--package", package])
+        .args([
+            "--edges",
+            "normal,build,dev",
+            "--target",
+            "all",
+            "--all-features",
+        ])
+        .args(["--prefix", "none", "--format", "{p}"])
+        .arg("--manifest-path")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "cargo tree -p {package}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut names: Vec<String> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(str::to_owned)
+        .filter(|name| name != package)
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Names in `dependencies` that `forbidden` rejects.
+fn violations(dependencies: &[String], forbidden: impl Fn(&str) -> bool) -> Vec<&str> {
+    dependencies
+        .iter()
+        .map(String::as_str)
+        .filter(|name| forbidden(name))
+        .collect()
+}
+
+fn reaches_runtime(name: &str) -> bool {
+    matches!(name, "mimic-observe" | "tokio" | "chromiumoxide")
+        || name.starts_with("chromiumoxide_")
+}
+
+#[test]
+fn pure_layers_never_reach_the_observer_or_an_async_runtime() {
+    for package in ["mimic-map", "mimic-dataset", "mimic-eval"] {
+        let deps = dependencies(package);
+        let bad = violations(&deps, reaches_runtime);
+        assert!(bad.is_empty(), "{package} depends on {bad:?}");
+    }
+}
+
+#[test]
+fn the_observer_depends_on_no_mimic_crate_but_the_schema() {
+    let deps = dependencies("mimic-observe");
+    let bad = violations(&deps, |name| {
+        name.starts_with("mimic") && name != "mimic-schema"
+    });
+    assert!(bad.is_empty(), "mimic-observe depends on {bad:?}");
+}
+
+#[test]
+fn the_check_sees_what_it_forbids() {
+    // The root package joins the layers, so the graph query must find them
+    // there; an empty answer would make the checks above vacuous.
+    let deps = dependencies("mimic");
+    for layer in ["mimic-schema", "mimic-map", "mimic-dataset", "mimic-eval"] {
+        assert!(deps.iter().any(|d| d == layer), "{layer} not in {deps:?}");
+    }
+    assert_eq!(
+        violations(
+            &["tokio".into(), "chromiumoxide_cdp".into(), "serde".into()],
+            reaches_runtime
+        ),
+        ["tokio", "chromiumoxide_cdp"]
+    );
+}
