@@ -48,15 +48,16 @@ impl Display {
         }
         panic!("no free X display");
     }
+}
 
-    fn xdotool(&self, args: &[&str]) {
-        let status = Command::new("xdotool")
-            .args(args)
-            .env("DISPLAY", format!(":{}", self.number))
-            .status()
-            .expect("xdotool (Debian package xdotool) must be installed");
-        assert!(status.success(), "xdotool {args:?}");
-    }
+/// Runs xdotool on display `number`: real X input events, as a person's.
+fn xdotool(number: u32, args: &[&str]) {
+    let status = Command::new("xdotool")
+        .args(args)
+        .env("DISPLAY", format!(":{number}"))
+        .status()
+        .expect("xdotool (Debian package xdotool) must be installed");
+    assert!(status.success(), "xdotool {args:?}");
 }
 
 impl Drop for Display {
@@ -130,29 +131,33 @@ async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
         },
     };
     let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
-    let recorder = tokio::spawn(record_human(options, rx));
-    // Wait for the first observation (the raw file's start line).
     let raw = out.raw_file("manual--test--run-1");
-    for _ in 0..400 {
-        if std::fs::metadata(&raw).is_ok_and(|m| m.len() > 0) {
-            break;
+    let number = display.number;
+    let person = async move {
+        // Wait for the first observation (the raw file's start line).
+        for _ in 0..400 {
+            if std::fs::metadata(&raw).is_ok_and(|m| m.len() > 0) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
         }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    tx.send(Control::Subgoal("Type the todo".into())).unwrap();
-    let person = |display: &Display| {
-        let [x, y] = screen(input.center());
-        display.xdotool(&["mousemove", &x, &y, "click", "1"]);
-        std::thread::sleep(Duration::from_millis(400));
-        display.xdotool(&["type", "--delay", "40", "Buy stamps"]);
-        std::thread::sleep(Duration::from_millis(400));
-        let [x, y] = screen(add.center().translate(8.0, 3.0));
-        display.xdotool(&["mousemove", &x, &y, "click", "1"]);
-        std::thread::sleep(Duration::from_millis(800));
+        tx.send(Control::Subgoal("Type the todo".into())).unwrap();
+        tokio::task::spawn_blocking(move || {
+            let [x, y] = screen(input.center());
+            xdotool(number, &["mousemove", &x, &y, "click", "1"]);
+            std::thread::sleep(Duration::from_millis(400));
+            xdotool(number, &["type", "--delay", "40", "Buy stamps"]);
+            std::thread::sleep(Duration::from_millis(400));
+            let [x, y] = screen(add.center().translate(8.0, 3.0));
+            xdotool(number, &["mousemove", &x, &y, "click", "1"]);
+            std::thread::sleep(Duration::from_millis(800));
+        })
+        .await
+        .unwrap();
+        tx.send(Control::Stop).unwrap();
     };
-    tokio::task::block_in_place(|| person(&display));
-    tx.send(Control::Stop).unwrap();
-    let outcome = recorder.await.unwrap().unwrap();
+    let (outcome, ()) = tokio::join!(record_human(options, rx), person);
+    let outcome = outcome.unwrap();
     assert_eq!(outcome.fault, None);
     let kinds: Vec<_> = outcome
         .records

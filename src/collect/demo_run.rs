@@ -10,11 +10,10 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use mimic_map::MapOptions;
+use mimic_observe::Observation;
 use mimic_observe::cdp_input::{self, InputCommand};
 use mimic_observe::chrome::recording::{Recording, dispatch, epoch_ms, evaluate};
-use mimic_observe::chrome::{
-    Browser, LaunchOptions, LoadPolicy, Observation, ObserveOptions, Page, observe,
-};
+use mimic_observe::chrome::{Browser, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe};
 use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
@@ -453,7 +452,9 @@ pub async fn collect_script(
         let mut previous: Vec<MimicActionV1> = Vec::new();
         let mut subgoal: Option<&str> = None;
         for (index, step) in script.steps.iter().enumerate() {
-            let observation = observe(page, &ObserveOptions::default(), &options.out.root).await?;
+            let observation = observe(page, &ObserveOptions::default(), &options.out.root)
+                .await?
+                .observed;
             start.get_or_insert_with(|| RawEvent::Start {
                 schema: RAW_EVENTS_SCHEMA.to_string(),
                 trace_id: id.clone(),

@@ -10,10 +10,9 @@
 use std::time::Duration;
 
 use mimic_map::MapOptions;
+use mimic_observe::Observation;
 use mimic_observe::chrome::recording::{Recording, epoch_ms};
-use mimic_observe::chrome::{
-    Browser, LaunchOptions, LoadPolicy, Observation, ObserveOptions, observe,
-};
+use mimic_observe::chrome::{Browser, LaunchOptions, LoadPolicy, ObserveOptions, observe};
 use mimic_observe::raw::reduce;
 use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
@@ -156,6 +155,10 @@ pub async fn record_human(
                         if let RawEvent::Navigate { url } = &event {
                             current_allowed = origin_of(url)
                                 .is_some_and(|o| options.allowed_origins.contains(&o));
+                        }
+                        // Focus moves change what a key press targets without
+                        // touching the DOM: they count as changes too.
+                        if matches!(event, RawEvent::Navigate { .. } | RawEvent::Focus { .. }) {
                             changes.push(at);
                             last_change = last_change.max(at);
                             observed_since_change = false;
@@ -193,6 +196,7 @@ pub async fn record_human(
                     continue;
                 };
                 failed_observations = 0;
+                let observation = observation.observed;
                 if observations.is_empty() {
                     let start = RawEvent::Start {
                         schema: RAW_EVENTS_SCHEMA.to_string(),

@@ -230,7 +230,9 @@ pub async fn replay(
                     dispatch(&page, &commands_for(&event.event, &mut secret)).await?;
                 }
             }
-            let observation = observe(&page, &ObserveOptions::default(), &out.root).await?;
+            let observation = observe(&page, &ObserveOptions::default(), &out.root)
+                .await?
+                .observed;
             for event in &events[step.first_event..=step.last_event] {
                 dispatch(&page, &commands_for(&event.event, &mut secret)).await?;
             }

@@ -10,6 +10,8 @@ pub mod raw;
 pub mod recorder;
 pub mod screenshot;
 
+#[cfg(feature = "chrome")]
+pub mod chrome;
 #[cfg(feature = "macos")]
 pub mod macos;
 

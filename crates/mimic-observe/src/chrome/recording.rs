@@ -14,7 +14,9 @@ use serde_json::{Value, json};
 
 use super::{Error, Page};
 use crate::cdp_input::InputCommand;
-use crate::recorder::{RECORDER_BINDING, RECORDER_WORLD, RecorderMessage, parse_message, recorder_script};
+use crate::recorder::{
+    RECORDER_BINDING, RECORDER_WORLD, RecorderMessage, parse_message, recorder_script,
+};
 
 /// Milliseconds since the Unix epoch: the clock the page's
 /// `performance.timeOrigin + timeStamp` also counts in.
@@ -42,8 +44,16 @@ impl Recording {
             method: "event_listener",
             message: e.to_string(),
         };
-        let mut bindings = page.cdp().event_listener::<EventBindingCalled>().await.map_err(listen_err)?;
-        let mut navigations = page.cdp().event_listener::<EventFrameNavigated>().await.map_err(listen_err)?;
+        let mut bindings = page
+            .cdp()
+            .event_listener::<EventBindingCalled>()
+            .await
+            .map_err(listen_err)?;
+        let mut navigations = page
+            .cdp()
+            .event_listener::<EventFrameNavigated>()
+            .await
+            .map_err(listen_err)?;
         page.call(
             "Runtime.addBinding",
             json!({ "name": RECORDER_BINDING, "executionContextName": RECORDER_WORLD }),
@@ -62,8 +72,18 @@ impl Recording {
                 if call.name != RECORDER_BINDING {
                     continue;
                 }
+                // Stamped on arrival: the page's event clock is not
+                // trustworthy (under X it follows the X server's clock).
+                let now = epoch_ms();
                 match parse_message(&call.payload) {
-                    Ok(message) => sink.lock().expect("recorder lock").push(message),
+                    Ok(RecorderMessage::Raw { event, .. }) => sink
+                        .lock()
+                        .expect("recorder lock")
+                        .push(RecorderMessage::Raw { at: now, event }),
+                    Ok(RecorderMessage::Mutation { .. }) => sink
+                        .lock()
+                        .expect("recorder lock")
+                        .push(RecorderMessage::Mutation { at: now }),
                     Err(e) => bad.lock().expect("recorder lock").push(e.to_string()),
                 }
             }
@@ -72,12 +92,14 @@ impl Recording {
         let from_browser = tokio::spawn(async move {
             while let Some(nav) = navigations.next().await {
                 if nav.frame.parent_id.is_none() {
-                    sink.lock().expect("recorder lock").push(RecorderMessage::Raw {
-                        at: epoch_ms(),
-                        event: RawEvent::Navigate {
-                            url: nav.frame.url.clone(),
-                        },
-                    });
+                    sink.lock()
+                        .expect("recorder lock")
+                        .push(RecorderMessage::Raw {
+                            at: epoch_ms(),
+                            event: RawEvent::Navigate {
+                                url: nav.frame.url.clone(),
+                            },
+                        });
                 }
             }
         });
@@ -120,5 +142,8 @@ pub async fn dispatch(page: &Page, commands: &[InputCommand]) -> Result<(), Erro
 /// frame and returns its JSON value.
 pub async fn evaluate(page: &Page, expression: &str, deadline: Duration) -> Result<Value, Error> {
     let result = page.evaluate_isolated(expression, deadline).await?;
-    Ok(result.pointer("/result/value").cloned().unwrap_or(Value::Null))
+    Ok(result
+        .pointer("/result/value")
+        .cloned()
+        .unwrap_or(Value::Null))
 }

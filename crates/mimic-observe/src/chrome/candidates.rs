@@ -1,0 +1,720 @@
+//! Which elements are candidates, where they are, and how to find them again.
+//!
+//! The rules (see `docs/observe-chrome.md`): links, buttons, form controls,
+//! contenteditable roots, ARIA widget roles, keyboard-focusable elements
+//! (tabindex >= 0), and elements Chromium reports as click targets that are
+//! not mere containers of other candidates. Role and label are not decided
+//! here: they come from Chromium's accessibility tree (`ax.rs`).
+
+use std::collections::{BTreeSet, HashMap};
+
+use mimic_schema::Bounds;
+use sha2::{Digest, Sha256};
+
+use super::geometry::{Geometry, is_within};
+use super::snapshot::{Document, Node, ShadowKind, Snapshot};
+
+/// ARIA roles of widgets a person acts on directly (composite containers
+/// such as `listbox` or `menu` are left to their items).
+const WIDGET_ROLES: &[&str] = &[
+    "button",
+    "link",
+    "checkbox",
+    "radio",
+    "switch",
+    "tab",
+    "menuitem",
+    "menuitemcheckbox",
+    "menuitemradio",
+    "option",
+    "combobox",
+    "textbox",
+    "searchbox",
+    "slider",
+    "spinbutton",
+    "scrollbar",
+    "treeitem",
+];
+
+/// Input types a person types text into.
+const TEXT_INPUTS: &[&str] = &[
+    "",
+    "text",
+    "search",
+    "email",
+    "url",
+    "tel",
+    "password",
+    "number",
+    "date",
+    "datetime-local",
+    "month",
+    "week",
+    "time",
+];
+
+/// Longest `text` kept, in characters.
+pub(crate) const TEXT_MAX_CHARS: usize = 200;
+
+/// One candidate as found in the snapshot, before accessibility data.
+#[derive(Debug, Clone)]
+pub(crate) struct Found {
+    pub(crate) doc: usize,
+    pub(crate) node: usize,
+    pub(crate) id: String,
+    /// Border box in viewport CSS pixels.
+    pub(crate) bounds: Bounds,
+    /// Its centre is in view and hit-tests to it or a descendant.
+    pub(crate) centre_hit: bool,
+    pub(crate) text: Option<String>,
+    pub(crate) tag: String,
+    pub(crate) input_type: Option<String>,
+    pub(crate) href: Option<String>,
+    pub(crate) paint_order: i64,
+    pub(crate) frame_path: Vec<String>,
+    pub(crate) dom_disabled: bool,
+    pub(crate) dom_editable: bool,
+    pub(crate) sensitive: bool,
+    pub(crate) selector: String,
+    pub(crate) xpath: Option<String>,
+}
+
+/// The candidates of a page, in document order (iframe content follows its
+/// iframe), and why the list may be incomplete.
+#[derive(Debug)]
+pub(crate) struct Extraction {
+    pub(crate) found: Vec<Found>,
+    pub(crate) partial_reasons: BTreeSet<String>,
+}
+
+/// Per-document facts inherited down the tree.
+pub(crate) struct Inherited {
+    inert: Vec<bool>,
+    fieldset_disabled: Vec<bool>,
+    editable: Vec<bool>,
+    /// The shadow host a node's tree scope hangs off (`None`: the document).
+    scope: Vec<Option<usize>>,
+    /// `(scope, id)` -> how many elements carry it.
+    id_counts: HashMap<(Option<usize>, String), usize>,
+}
+
+fn inherited(doc: &Document) -> Inherited {
+    let n = doc.nodes.len();
+    let mut inh = Inherited {
+        inert: vec![false; n],
+        fieldset_disabled: vec![false; n],
+        editable: vec![false; n],
+        scope: vec![None; n],
+        id_counts: HashMap::new(),
+    };
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let parent = node.parent.filter(|&p| p < n);
+        let pn = parent.map(|p| &doc.nodes[p]);
+        inh.inert[i] = node.attr("inert").is_some() || parent.is_some_and(|p| inh.inert[p]);
+        inh.fieldset_disabled[i] = parent.is_some_and(|p| {
+            inh.fieldset_disabled[p]
+                || (doc.nodes[p].name == "fieldset" && doc.nodes[p].attr("disabled").is_some())
+        });
+        inh.editable[i] = match node.attr("contenteditable") {
+            Some(v) if v.eq_ignore_ascii_case("false") => false,
+            Some(_) => true,
+            None => parent.is_some_and(|p| inh.editable[p]),
+        };
+        inh.scope[i] = match (node.shadow, parent) {
+            (None, _) | (_, None) => None,
+            (Some(_), Some(p)) if pn.is_some_and(|pn| pn.shadow.is_some()) => inh.scope[p],
+            (Some(_), Some(p)) => Some(p),
+        };
+        if node.is_element()
+            && let Some(id) = node.attr("id")
+        {
+            *inh.id_counts
+                .entry((inh.scope[i], id.to_string()))
+                .or_default() += 1;
+        }
+    }
+    inh
+}
+
+/// Why an element is a candidate, before the click-listener rule.
+fn is_actionable(node: &Node, inh: &Inherited, i: usize, parent: Option<usize>) -> bool {
+    let has = |a: &str| node.attr(a).is_some();
+    match node.name.as_str() {
+        "a" | "area" if has("href") => return true,
+        "button" | "select" | "textarea" | "summary" => return true,
+        "input" => {
+            return node
+                .attr("type")
+                .is_none_or(|t| !t.eq_ignore_ascii_case("hidden"));
+        }
+        "video" | "audio" if has("controls") => return true,
+        _ => {}
+    }
+    let editable_root = node.attr("contenteditable").is_some()
+        && inh.editable[i]
+        && parent.is_none_or(|p| !inh.editable[p]);
+    if editable_root {
+        return true;
+    }
+    if let Some(role) = node.attr("role")
+        && let Some(first) = role.split_ascii_whitespace().next()
+        && WIDGET_ROLES.contains(&first.to_ascii_lowercase().as_str())
+    {
+        return true;
+    }
+    node.attr("tabindex")
+        .and_then(|t| t.trim().parse::<i64>().ok())
+        .is_some_and(|t| t >= 0)
+}
+
+/// Finds the candidates. `limit` caps how many are kept; visible ones and
+/// those nearest the viewport win, so a long page never crowds out what is
+/// on screen.
+pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) -> Extraction {
+    let mut partial_reasons = BTreeSet::new();
+    let inherited: Vec<Inherited> = snapshot.docs.iter().map(inherited).collect();
+    let mut order: Vec<(usize, usize)> = Vec::new();
+    walk(snapshot, 0, &mut order, &mut Vec::new());
+
+    let mut marked: HashMap<(usize, usize), bool> = HashMap::new();
+    for &(d, i) in &order {
+        let doc = &snapshot.docs[d];
+        let node = &doc.nodes[i];
+        if !node.is_element() || node.layout.is_none() {
+            continue;
+        }
+        if node.shadow == Some(ShadowKind::Closed) {
+            partial_reasons.insert("closed_shadow_root".to_string());
+            continue;
+        }
+        if node.name == "iframe" && node.content_document.is_none() && is_framed_page(node) {
+            partial_reasons.insert("cross_origin_iframe".to_string());
+        }
+        if node.name == "canvas" && shows_large_canvas(geometry, d, node) {
+            partial_reasons.insert("canvas".to_string());
+        }
+        let inh = &inherited[d];
+        if inh.inert[i] || matches!(node.name.as_str(), "html" | "body") {
+            continue;
+        }
+        if is_actionable(node, inh, i, node.parent) {
+            marked.insert((d, i), true);
+        }
+    }
+    // Click targets Chromium knows of (listeners): only when they are not a
+    // mere container of other candidates, unless styled as clickable.
+    for &(d, i) in &order {
+        let doc = &snapshot.docs[d];
+        let node = &doc.nodes[i];
+        if marked.contains_key(&(d, i))
+            || !node.is_element()
+            || node.shadow == Some(ShadowKind::Closed)
+            || inherited[d].inert[i]
+            || inherited[d].editable[i]
+            // A label forwards its clicks to its control, the candidate.
+            || matches!(node.name.as_str(), "html" | "body" | "label")
+        {
+            continue;
+        }
+        let Some(layout) = &node.layout else { continue };
+        if !node.clickable {
+            continue;
+        }
+        let pointer = layout.cursor == "pointer";
+        if pointer || !has_marked_descendant(doc, d, i, &marked) {
+            marked.insert((d, i), false);
+        }
+    }
+
+    let mut found = Vec::new();
+    for &(d, i) in &order {
+        if !marked.contains_key(&(d, i)) {
+            continue;
+        }
+        if let Some(f) = describe(snapshot, geometry, &inherited, d, i) {
+            found.push(f);
+        }
+    }
+    assign_ids(snapshot, &inherited, &mut found);
+
+    if found.len() > limit {
+        partial_reasons.insert("node_limit".to_string());
+        let viewport = geometry.viewport;
+        let mut rank: Vec<usize> = (0..found.len()).collect();
+        rank.sort_by(|&a, &b| {
+            let key = |f: &Found| (!f.centre_hit, distance(&viewport, &f.bounds));
+            key(&found[a])
+                .partial_cmp(&key(&found[b]))
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then(a.cmp(&b))
+        });
+        let mut keep = vec![false; found.len()];
+        for &r in rank.iter().take(limit) {
+            keep[r] = true;
+        }
+        let mut k = keep.into_iter();
+        found.retain(|_| k.next().unwrap_or(false));
+    }
+    Extraction {
+        found,
+        partial_reasons,
+    }
+}
+
+fn distance(viewport: &Bounds, b: &Bounds) -> f64 {
+    if viewport.intersection(b).is_some() {
+        0.0
+    } else {
+        viewport.distance_to(b.center())
+    }
+}
+
+/// A canvas big enough to hold controls of its own, on screen: what it
+/// draws is invisible to the DOM, so the list may miss targets there.
+fn shows_large_canvas(geometry: &Geometry, d: usize, node: &Node) -> bool {
+    const MIN_SIDE: f64 = 100.0;
+    node.layout
+        .as_ref()
+        .and_then(|l| geometry.viewport_bounds(d, l.bounds))
+        .and_then(|b| b.intersection(&geometry.viewport))
+        .is_some_and(|b| b.width >= MIN_SIDE && b.height >= MIN_SIDE)
+}
+
+/// An iframe that shows a page (not an empty `about:blank` one).
+fn is_framed_page(node: &Node) -> bool {
+    node.attr("src")
+        .is_some_and(|s| !s.is_empty() && !s.starts_with("about:"))
+}
+
+fn has_marked_descendant(
+    doc: &Document,
+    d: usize,
+    i: usize,
+    marked: &HashMap<(usize, usize), bool>,
+) -> bool {
+    let mut stack: Vec<usize> = doc.nodes[i].children.clone();
+    while let Some(c) = stack.pop() {
+        if marked.contains_key(&(d, c)) {
+            return true;
+        }
+        stack.extend_from_slice(&doc.nodes[c].children);
+    }
+    false
+}
+
+/// Document order across frames: a same-origin iframe's document follows
+/// its iframe element.
+fn walk(snapshot: &Snapshot, d: usize, out: &mut Vec<(usize, usize)>, seen: &mut Vec<usize>) {
+    if seen.contains(&d) {
+        return;
+    }
+    seen.push(d);
+    let Some(doc) = snapshot.docs.get(d) else {
+        return;
+    };
+    for (i, node) in doc.nodes.iter().enumerate() {
+        out.push((d, i));
+        if let Some(child) = node.content_document {
+            walk(snapshot, child, out, seen);
+        }
+    }
+}
+
+fn describe(
+    snapshot: &Snapshot,
+    geometry: &Geometry,
+    inherited: &[Inherited],
+    d: usize,
+    i: usize,
+) -> Option<Found> {
+    let doc = &snapshot.docs[d];
+    let node = &doc.nodes[i];
+    let layout = node.layout.as_ref()?;
+    if matches!(layout.visibility.as_str(), "hidden" | "collapse") {
+        return None;
+    }
+    let mut own = layout.bounds;
+    if own.is_empty() {
+        // An inline wrapper (e.g. a link around a positioned image) can have
+        // an empty box of its own: its rendered children give its extent,
+        // unless the element clips them away.
+        if layout.overflow_x != "visible" || layout.overflow_y != "visible" {
+            return None;
+        }
+        own = descendant_union(doc, i)?;
+    }
+    let bounds = geometry.viewport_bounds(d, own)?;
+    let centre = bounds.center();
+    let clip = geometry.clips[d][i];
+    let centre_hit = geometry.viewport.contains(centre)
+        && clip.is_some_and(|c| c.contains(centre))
+        && geometry
+            .hit(snapshot, centre)
+            .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)));
+    let inh = &inherited[d];
+    let tag = node.name.clone();
+    let input_type = (tag == "input").then(|| {
+        node.attr("type")
+            .map(|t| t.trim().to_ascii_lowercase())
+            .unwrap_or_else(|| "text".to_string())
+    });
+    let form_control = matches!(
+        tag.as_str(),
+        "button" | "input" | "select" | "textarea" | "optgroup" | "option" | "fieldset"
+    );
+    let dom_disabled = (form_control
+        && (node.attr("disabled").is_some() || inh.fieldset_disabled[i]))
+        || node
+            .attr("aria-disabled")
+            .is_some_and(|v| v.eq_ignore_ascii_case("true"));
+    let dom_editable = inh.editable[i]
+        || tag == "textarea"
+        || input_type
+            .as_deref()
+            .is_some_and(|t| TEXT_INPUTS.contains(&t));
+    let text = match tag.as_str() {
+        "input" | "select" | "textarea" => None,
+        _ => visible_text(doc, i),
+    };
+    let mut frame_path = Vec::new();
+    let mut cur = d;
+    while let Some((hd, hi)) = geometry.frames[cur].as_ref().and_then(|f| f.host) {
+        frame_path.push(css_selector(&snapshot.docs[hd], &inherited[hd], hi));
+        cur = hd;
+    }
+    frame_path.reverse();
+    Some(Found {
+        doc: d,
+        node: i,
+        id: String::new(),
+        bounds,
+        centre_hit,
+        text,
+        sensitive: is_sensitive(node, input_type.as_deref()),
+        href: node
+            .attr("href")
+            .filter(|_| matches!(tag.as_str(), "a" | "area"))
+            .map(str::to_string),
+        tag,
+        input_type,
+        paint_order: layout.paint_order,
+        frame_path,
+        dom_disabled,
+        dom_editable,
+        selector: css_selector(doc, inh, i),
+        xpath: xpath(doc, inh, i),
+    })
+}
+
+fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
+    let mut acc: Option<Bounds> = None;
+    let mut stack = doc.nodes[i].children.clone();
+    while let Some(c) = stack.pop() {
+        if let Some(l) = &doc.nodes[c].layout
+            && !l.bounds.is_empty()
+        {
+            let b = l.bounds;
+            acc = Some(match acc {
+                None => b,
+                Some(a) => {
+                    let x = a.x.min(b.x);
+                    let y = a.y.min(b.y);
+                    Bounds::new(
+                        x,
+                        y,
+                        a.right().max(b.right()) - x,
+                        a.bottom().max(b.bottom()) - y,
+                    )
+                }
+            });
+        }
+        stack.extend_from_slice(&doc.nodes[c].children);
+    }
+    acc
+}
+
+/// Fields whose content must never reach a file: passwords, one-time
+/// codes, payment card data.
+fn is_sensitive(node: &Node, input_type: Option<&str>) -> bool {
+    if input_type == Some("password") {
+        return true;
+    }
+    node.attr("autocomplete").is_some_and(|ac| {
+        ac.split_ascii_whitespace().any(|token| {
+            let t = token.to_ascii_lowercase();
+            t == "one-time-code"
+                || t == "current-password"
+                || t == "new-password"
+                || t.starts_with("cc-")
+        })
+    })
+}
+
+/// Rendered text under the element (same document), whitespace collapsed,
+/// at most [`TEXT_MAX_CHARS`] characters.
+fn visible_text(doc: &Document, i: usize) -> Option<String> {
+    let mut out = String::new();
+    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
+    while let Some(c) = stack.pop() {
+        if out.chars().count() >= TEXT_MAX_CHARS {
+            break;
+        }
+        let node = &doc.nodes[c];
+        if node.node_type == 3 {
+            if node.layout.is_some() {
+                for word in node.value.split_whitespace() {
+                    if !out.is_empty() {
+                        out.push(' ');
+                    }
+                    out.push_str(word);
+                }
+            }
+            continue;
+        }
+        if node.content_document.is_some() {
+            continue;
+        }
+        stack.extend(node.children.iter().rev());
+    }
+    let trimmed: String = out.chars().take(TEXT_MAX_CHARS).collect();
+    let trimmed = trimmed.trim().to_string();
+    (!trimmed.is_empty()).then_some(trimmed)
+}
+
+fn is_css_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    let first = chars.next();
+    let first_ok = match first {
+        Some('-') => chars
+            .clone()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_'),
+        Some(c) => c.is_ascii_alphabetic() || c == '_',
+        None => false,
+    };
+    first_ok
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+fn quoted(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn unique_id<'a>(doc: &'a Document, inh: &Inherited, i: usize) -> Option<&'a str> {
+    let id = doc.nodes[i].attr("id")?;
+    (!id.is_empty() && inh.id_counts.get(&(inh.scope[i], id.to_string())) == Some(&1)).then_some(id)
+}
+
+/// Element siblings in the same tree scope with the same tag: (position
+/// 1-based, how many).
+fn position_among_same_tag(doc: &Document, inh: &Inherited, i: usize) -> (usize, usize) {
+    let node = &doc.nodes[i];
+    let Some(p) = node.parent else { return (1, 1) };
+    let mut pos = 0;
+    let mut count = 0;
+    for &s in &doc.nodes[p].children {
+        let sib = &doc.nodes[s];
+        if sib.is_element() && sib.name == node.name && inh.scope[s] == inh.scope[i] {
+            count += 1;
+            if s == i {
+                pos = count;
+            }
+        }
+    }
+    (pos.max(1), count.max(1))
+}
+
+/// A CSS selector for the element within its document; shadow boundaries
+/// are joined with ` >>> ` (each part is relative to that shadow root).
+pub(crate) fn css_selector(doc: &Document, inh: &Inherited, i: usize) -> String {
+    let mut parts = Vec::new();
+    let mut cur = i;
+    loop {
+        let node = &doc.nodes[cur];
+        if let Some(id) = unique_id(doc, inh, cur) {
+            parts.push(if is_css_ident(id) {
+                format!("#{id}")
+            } else {
+                format!("[id={}]", quoted(id))
+            });
+            break;
+        }
+        let (pos, count) = position_among_same_tag(doc, inh, cur);
+        parts.push(if count > 1 {
+            format!("{}:nth-of-type({pos})", node.name)
+        } else {
+            node.name.clone()
+        });
+        match node.parent {
+            Some(p) if inh.scope[cur] == Some(p) => break,
+            Some(p) if doc.nodes[p].is_element() => cur = p,
+            _ => break,
+        }
+    }
+    parts.reverse();
+    let own = parts.join(" > ");
+    match inh.scope[i] {
+        Some(host) => format!("{} >>> {own}", css_selector(doc, inh, host)),
+        None => own,
+    }
+}
+
+/// An XPath within the element's document; `None` inside shadow trees,
+/// which XPath cannot enter.
+fn xpath(doc: &Document, inh: &Inherited, i: usize) -> Option<String> {
+    if inh.scope[i].is_some() {
+        return None;
+    }
+    let mut steps = Vec::new();
+    let mut cur = i;
+    loop {
+        let node = &doc.nodes[cur];
+        if let Some(id) = unique_id(doc, inh, cur)
+            && !id.contains('"')
+        {
+            steps.push(format!("/*[@id=\"{id}\"]"));
+            steps.push("/".to_string());
+            break;
+        }
+        let (pos, count) = position_among_same_tag(doc, inh, cur);
+        let name = if node.html {
+            node.name.clone()
+        } else {
+            format!("*[name()='{}']", node.name)
+        };
+        steps.push(if count > 1 {
+            format!("/{name}[{pos}]")
+        } else {
+            format!("/{name}")
+        });
+        match node.parent {
+            Some(p) if doc.nodes[p].is_element() => cur = p,
+            _ => break,
+        }
+    }
+    steps.reverse();
+    Some(steps.concat())
+}
+
+/// Attributes that name an element independently of where it sits.
+const STABLE_ATTRS: &[&str] = &[
+    "id",
+    "name",
+    "type",
+    "href",
+    "role",
+    "aria-label",
+    "data-testid",
+    "data-test",
+    "data-qa",
+    "placeholder",
+    "title",
+    "for",
+];
+
+/// Attributes strong enough that the text is not needed in the key.
+const NAMING_ATTRS: &[&str] = &[
+    "id",
+    "name",
+    "href",
+    "aria-label",
+    "data-testid",
+    "data-test",
+    "data-qa",
+    "placeholder",
+    "title",
+];
+
+/// The id key of an element: the iframe and shadow hosts above it, the
+/// nearest ancestor with an `id`, its tag, its stable attributes, and its
+/// text when no attribute names it. Positions are left out on purpose, so
+/// an element added elsewhere does not move anyone's id.
+fn id_key(snapshot: &Snapshot, inherited: &[Inherited], f: &Found) -> String {
+    let doc = &snapshot.docs[f.doc];
+    let node = &doc.nodes[f.node];
+    let mut key = String::new();
+    for frame in &f.frame_path {
+        key.push_str("frame:");
+        key.push_str(frame);
+        key.push('\u{1f}');
+    }
+    let inh = &inherited[f.doc];
+    let mut host = inh.scope[f.node];
+    let mut hosts = Vec::new();
+    while let Some(h) = host {
+        hosts.push(element_key(&doc.nodes[h]));
+        host = inh.scope[h];
+    }
+    for h in hosts.iter().rev() {
+        key.push_str("host:");
+        key.push_str(h);
+        key.push('\u{1f}');
+    }
+    let mut anc = node.parent;
+    while let Some(a) = anc {
+        if inh.scope[a] != inh.scope[f.node] {
+            break;
+        }
+        if let Some(id) = doc.nodes[a].attr("id").filter(|v| !v.is_empty()) {
+            key.push_str("under:#");
+            key.push_str(id);
+            key.push('\u{1f}');
+            break;
+        }
+        anc = doc.nodes[a].parent;
+    }
+    key.push_str(&element_key(node));
+    if !NAMING_ATTRS.iter().any(|a| node.attr(a).is_some()) {
+        key.push_str("\u{1f}text:");
+        key.extend(f.text.as_deref().unwrap_or("").chars().take(80));
+    }
+    key
+}
+
+fn element_key(node: &Node) -> String {
+    let mut key = node.name.clone();
+    for attr in STABLE_ATTRS {
+        if let Some(v) = node.attr(attr) {
+            key.push_str(&format!("[{attr}={v}]"));
+        }
+    }
+    // The value names a choice or a button; in text fields it is content
+    // (possibly secret) and stays out of the key.
+    let value_names_it = node.name == "input"
+        && node.attr("type").is_some_and(|t| {
+            matches!(
+                t.to_ascii_lowercase().as_str(),
+                "radio" | "checkbox" | "submit" | "button" | "reset" | "image"
+            )
+        });
+    if value_names_it && let Some(v) = node.attr("value") {
+        key.push_str(&format!("[value={v}]"));
+    }
+    key
+}
+
+/// `<tag>-<8 hex of sha256(key)>`, and `-2`, `-3`, ... for later elements
+/// with the same key, in document order.
+fn assign_ids(snapshot: &Snapshot, inherited: &[Inherited], found: &mut [Found]) {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    for f in found.iter_mut() {
+        let digest = Sha256::digest(id_key(snapshot, inherited, f).as_bytes());
+        let base = format!("{}-{}", sanitize(&f.tag), hex::encode(&digest[..4]));
+        let n = seen.entry(base.clone()).or_default();
+        *n += 1;
+        f.id = if *n == 1 { base } else { format!("{base}-{n}") };
+    }
+}
+
+fn sanitize(tag: &str) -> String {
+    tag.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}

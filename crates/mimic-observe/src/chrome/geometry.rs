@@ -1,0 +1,311 @@
+//! Where each document and node sits in the top viewport, what clips it,
+//! and which node a point hits.
+//!
+//! Hit testing follows the snapshot's paint order: among the rendered nodes
+//! that contain a point (and take pointer events), the highest paint order
+//! wins, ties going to the later node in layout order (painted later, deeper).
+//! A point over a same-origin iframe's content continues into that document.
+
+use mimic_schema::{Bounds, Point};
+
+use super::snapshot::{Document, Snapshot};
+
+/// How one document maps into the top viewport.
+#[derive(Debug, Clone)]
+pub(crate) struct Frame {
+    /// Added to the document's coordinates to get viewport coordinates.
+    pub(crate) offset: Point,
+    /// The part of the viewport this document's content can show in.
+    pub(crate) clip: Option<Bounds>,
+    /// The iframe element hosting this document: (document, node).
+    pub(crate) host: Option<(usize, usize)>,
+}
+
+/// Geometry of every document of a snapshot.
+#[derive(Debug)]
+pub(crate) struct Geometry {
+    pub(crate) viewport: Bounds,
+    pub(crate) frames: Vec<Option<Frame>>,
+    /// Per document, per node: the visible region that clips it (viewport
+    /// coordinates); `None` when fully clipped away or not placed.
+    pub(crate) clips: Vec<Vec<Option<Bounds>>>,
+    grid: Grid,
+}
+
+impl Geometry {
+    pub(crate) fn new(snapshot: &Snapshot, viewport: Bounds) -> Self {
+        let mut frames: Vec<Option<Frame>> = vec![None; snapshot.docs.len()];
+        let mut clips: Vec<Vec<Option<Bounds>>> = snapshot
+            .docs
+            .iter()
+            .map(|d| vec![None; d.nodes.len()])
+            .collect();
+        if let Some(top) = snapshot.docs.first() {
+            frames[0] = Some(Frame {
+                offset: Point::new(-top.scroll_x, -top.scroll_y),
+                clip: Some(viewport),
+                host: None,
+            });
+        }
+        // Parents precede children in node order, and iframe documents are
+        // placed once their host document has been walked.
+        let mut queue = vec![0usize];
+        while let Some(d) = queue.pop() {
+            let Some(frame) = frames[d].clone() else {
+                continue;
+            };
+            let doc = &snapshot.docs[d];
+            compute_clips(doc, &frame, &mut clips[d]);
+            for (i, node) in doc.nodes.iter().enumerate() {
+                let (Some(child), Some(layout)) = (node.content_document, &node.layout) else {
+                    continue;
+                };
+                let Some(child_doc) = snapshot.docs.get(child) else {
+                    continue;
+                };
+                let border = layout.client.unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0));
+                let content = Bounds::new(
+                    layout.bounds.x + border.x + frame.offset.x,
+                    layout.bounds.y + border.y + frame.offset.y,
+                    if border.width > 0.0 {
+                        border.width
+                    } else {
+                        layout.bounds.width
+                    },
+                    if border.height > 0.0 {
+                        border.height
+                    } else {
+                        layout.bounds.height
+                    },
+                );
+                frames[child] = Some(Frame {
+                    offset: Point::new(
+                        content.x - child_doc.scroll_x,
+                        content.y - child_doc.scroll_y,
+                    ),
+                    clip: clips[d][i].and_then(|c| c.intersection(&content)),
+                    host: Some((d, i)),
+                });
+                queue.push(child);
+            }
+        }
+        let grid = Grid::build(snapshot, &frames, &clips, viewport);
+        Self {
+            viewport,
+            frames,
+            clips,
+            grid,
+        }
+    }
+
+    /// The node's border box in viewport coordinates.
+    pub(crate) fn viewport_bounds(&self, doc: usize, bounds: Bounds) -> Option<Bounds> {
+        let frame = self.frames.get(doc)?.as_ref()?;
+        Some(bounds.translate(frame.offset.x, frame.offset.y))
+    }
+
+    /// The element a click at `p` reaches: (document, node), or `None` over
+    /// empty space. Text and pseudo-elements resolve to their element.
+    pub(crate) fn hit(&self, snapshot: &Snapshot, p: Point) -> Option<(usize, usize)> {
+        let mut best: Option<&HitBox> = None;
+        for hb in self.grid.at(p) {
+            if hb.doc != 0 || !hb.rect.contains(p) {
+                continue;
+            }
+            if best.is_none_or(|b| (hb.paint_order, hb.order) > (b.paint_order, b.order)) {
+                best = Some(hb);
+            }
+        }
+        let mut hit = best.map(|b| (b.doc, b.node))?;
+        // Descend through same-origin iframes under the point.
+        loop {
+            let node = &snapshot.docs[hit.0].nodes[hit.1];
+            let Some(child) = node.content_document else {
+                break;
+            };
+            let inside = self
+                .frames
+                .get(child)
+                .and_then(|f| f.as_ref())
+                .and_then(|f| f.clip)
+                .is_some_and(|c| c.contains(p));
+            if !inside {
+                break;
+            }
+            let mut inner: Option<&HitBox> = None;
+            for hb in self.grid.at(p) {
+                if hb.doc != child || !hb.rect.contains(p) {
+                    continue;
+                }
+                if inner.is_none_or(|b| (hb.paint_order, hb.order) > (b.paint_order, b.order)) {
+                    inner = Some(hb);
+                }
+            }
+            match inner {
+                Some(b) => hit = (b.doc, b.node),
+                None => break,
+            }
+        }
+        Some((hit.0, element_of(&snapshot.docs[hit.0], hit.1)))
+    }
+}
+
+/// Text nodes and pseudo-elements hit-test as their element.
+fn element_of(doc: &Document, mut i: usize) -> usize {
+    while !doc.nodes[i].is_element() {
+        match doc.nodes[i].parent {
+            Some(p) => i = p,
+            None => break,
+        }
+    }
+    i
+}
+
+fn clips_content(value: &str) -> bool {
+    !(value.is_empty() || value == "visible")
+}
+
+fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let fixed = node.layout.as_ref().is_some_and(|l| l.position == "fixed");
+        let inherited = match node.parent {
+            Some(p) if !fixed => out.get(p).copied().flatten(),
+            _ => frame.clip,
+        };
+        let Some(mut clip) = inherited else {
+            out[i] = None;
+            continue;
+        };
+        // What a node clips applies to its descendants, not to itself.
+        if let Some(p) = node.parent.and_then(|p| doc.nodes.get(p))
+            && !fixed
+            && !matches!(p.name.as_str(), "html" | "body")
+            && let Some(pl) = &p.layout
+        {
+            let boxed = pl.bounds.translate(frame.offset.x, frame.offset.y);
+            if clips_content(&pl.overflow_x) {
+                let x = clip.x.max(boxed.x);
+                let right = clip.right().min(boxed.right());
+                clip = Bounds::new(x, clip.y, (right - x).max(0.0), clip.height);
+            }
+            if clips_content(&pl.overflow_y) {
+                let y = clip.y.max(boxed.y);
+                let bottom = clip.bottom().min(boxed.bottom());
+                clip = Bounds::new(clip.x, y, clip.width, (bottom - y).max(0.0));
+            }
+        }
+        out[i] = (!clip.is_empty()).then_some(clip);
+    }
+}
+
+/// A rendered node that can take a click, clipped to where it shows.
+#[derive(Debug, Clone, Copy)]
+struct HitBox {
+    doc: usize,
+    node: usize,
+    rect: Bounds,
+    paint_order: i64,
+    order: usize,
+}
+
+/// Uniform grid over the viewport so a point query scans only nearby boxes.
+#[derive(Debug)]
+struct Grid {
+    viewport: Bounds,
+    cols: usize,
+    rows: usize,
+    cells: Vec<Vec<HitBox>>,
+}
+
+const CELL: f64 = 64.0;
+
+impl Grid {
+    fn build(
+        snapshot: &Snapshot,
+        frames: &[Option<Frame>],
+        clips: &[Vec<Option<Bounds>>],
+        viewport: Bounds,
+    ) -> Self {
+        let cols = ((viewport.width / CELL).ceil() as usize).max(1);
+        let rows = ((viewport.height / CELL).ceil() as usize).max(1);
+        let mut grid = Self {
+            viewport,
+            cols,
+            rows,
+            cells: vec![Vec::new(); cols * rows],
+        };
+        for (d, doc) in snapshot.docs.iter().enumerate() {
+            let Some(frame) = frames[d].as_ref() else {
+                continue;
+            };
+            for (i, node) in doc.nodes.iter().enumerate() {
+                let Some(layout) = &node.layout else { continue };
+                if layout.pointer_events == "none"
+                    || matches!(layout.visibility.as_str(), "hidden" | "collapse")
+                    || node.node_type == 9
+                {
+                    continue;
+                }
+                let Some(clip) = clips[d][i] else { continue };
+                let rect = layout.bounds.translate(frame.offset.x, frame.offset.y);
+                let Some(rect) = rect.intersection(&clip) else {
+                    continue;
+                };
+                grid.insert(HitBox {
+                    doc: d,
+                    node: i,
+                    rect,
+                    paint_order: layout.paint_order,
+                    order: layout.order,
+                });
+            }
+        }
+        grid
+    }
+
+    fn cell_range(&self, lo: f64, hi: f64, origin: f64, n: usize) -> (usize, usize) {
+        let a = ((lo - origin) / CELL).floor().max(0.0) as usize;
+        let b = ((hi - origin) / CELL).floor().max(0.0) as usize;
+        (a.min(n - 1), b.min(n - 1))
+    }
+
+    fn insert(&mut self, hb: HitBox) {
+        let (c0, c1) = self.cell_range(hb.rect.x, hb.rect.right(), self.viewport.x, self.cols);
+        let (r0, r1) = self.cell_range(hb.rect.y, hb.rect.bottom(), self.viewport.y, self.rows);
+        for r in r0..=r1 {
+            for c in c0..=c1 {
+                self.cells[r * self.cols + c].push(hb);
+            }
+        }
+    }
+
+    fn at(&self, p: Point) -> &[HitBox] {
+        if !self.viewport.contains(p) {
+            return &[];
+        }
+        let (c, _) = self.cell_range(p.x, p.x, self.viewport.x, self.cols);
+        let (r, _) = self.cell_range(p.y, p.y, self.viewport.y, self.rows);
+        &self.cells[r * self.cols + c]
+    }
+}
+
+/// Whether `node` is `ancestor` or lies inside it (across iframe
+/// boundaries too).
+pub(crate) fn is_within(
+    snapshot: &Snapshot,
+    geometry: &Geometry,
+    node: (usize, usize),
+    ancestor: (usize, usize),
+) -> bool {
+    let mut cur = Some(node);
+    while let Some((d, i)) = cur {
+        if (d, i) == ancestor {
+            return true;
+        }
+        cur = match snapshot.docs[d].nodes[i].parent {
+            Some(p) => Some((d, p)),
+            None => geometry.frames[d].as_ref().and_then(|f| f.host),
+        };
+    }
+    false
+}

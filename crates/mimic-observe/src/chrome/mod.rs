@@ -1,0 +1,54 @@
+//! Chrome via CDP: launch a browser, load a page, observe it.
+//!
+//! [`Browser::launch`] starts a private Chromium, [`Browser::new_page`] loads
+//! a URL and waits for it to settle, and [`observe`] turns the page into one
+//! [`ChromeObservation`]: the v1 observation object, its geometry extension,
+//! and a content-addressed screenshot with sensitive fields painted over. Observing
+//! never scrolls, focuses, hovers or clicks. See `docs/observe-chrome.md`.
+
+mod ax;
+mod browser;
+mod candidates;
+mod cdp;
+mod geometry;
+mod observe;
+mod page;
+pub mod recording;
+mod screenshot;
+mod snapshot;
+mod sys;
+
+pub use browser::{Browser, LaunchOptions, find_chrome};
+pub use observe::{ChromeObservation, ObserveOptions, Timings, observe};
+pub use page::{LoadPolicy, Page, Viewport};
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// What can go wrong while driving Chrome.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{0}")]
+    BrowserNotFound(String),
+    #[error("cannot start {executable}: {message}")]
+    Launch {
+        executable: PathBuf,
+        message: String,
+    },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("CDP {method} failed: {message}")]
+    Cdp {
+        method: &'static str,
+        message: String,
+    },
+    #[error("{what} did not answer within {after:?} (tab crashed or hung?)")]
+    Timeout { what: &'static str, after: Duration },
+    #[error("cannot load {url}: {message}")]
+    Navigation { url: String, message: String },
+    #[error("screenshot: {0}")]
+    Screenshot(String),
+}

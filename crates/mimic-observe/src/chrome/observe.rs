@@ -1,0 +1,289 @@
+//! One observation of a page: candidates, geometry, screenshot.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use mimic_schema::{
+    Bounds, CandidateSource, CoordinateSpace, Metadata, MimicCandidateV1, MimicObservationV1,
+    ObservationExtV1, Point,
+};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use super::ax::{self, AxInfo};
+use super::candidates::{self, Found};
+use super::geometry::Geometry;
+use super::page::Page;
+use super::screenshot;
+use super::snapshot;
+use super::{Error, cdp};
+use crate::Observation;
+use crate::screenshot::{StoredScreenshot, png_dimensions};
+
+/// What to capture.
+#[derive(Debug, Clone)]
+pub struct ObserveOptions {
+    /// Most candidates kept; beyond it the observation is partial
+    /// (`node_limit`) and the ones on screen are kept first.
+    pub max_candidates: usize,
+    /// Take and store a screenshot.
+    pub screenshot: bool,
+    /// Pause CSS and Web animations (playback rate 0) while capturing, and
+    /// resume them afterwards.
+    pub pause_animations: bool,
+}
+
+impl Default for ObserveOptions {
+    fn default() -> Self {
+        Self {
+            max_candidates: 5_000,
+            screenshot: true,
+            pause_animations: true,
+        }
+    }
+}
+
+/// How long the parts of an observation took.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Timings {
+    /// DOM snapshot, geometry, rules and accessibility data.
+    pub candidates: Duration,
+    /// Capture (concurrent with the snapshot), masking, hashing, writing.
+    pub screenshot: Duration,
+    pub total: Duration,
+}
+
+/// One Chrome observation: the observer-neutral [`Observation`] (schema
+/// object plus geometry extension), the stored screenshot, and timings.
+#[derive(Debug, Clone)]
+pub struct ChromeObservation {
+    pub observed: Observation,
+    pub screenshot: Option<StoredScreenshot>,
+    /// How many sensitive fields were painted over in the screenshot.
+    pub masked_regions: usize,
+    pub timings: Timings,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct LayoutMetrics {
+    css_layout_viewport: CssViewport,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct CssViewport {
+    client_width: f64,
+    client_height: f64,
+}
+
+/// Observes the page as it is now, without scrolling, focusing, hovering or
+/// clicking. The screenshot (if asked for) goes to
+/// `<out_dir>/screenshots/<sha256>.png` with sensitive fields painted over.
+pub async fn observe(
+    page: &Page,
+    options: &ObserveOptions,
+    out_dir: &Path,
+) -> Result<ChromeObservation, Error> {
+    let started = Instant::now();
+    if options.pause_animations {
+        set_playback_rate(page, 0.0).await?;
+    }
+    let result = capture(page, options, out_dir, started).await;
+    if options.pause_animations {
+        // Resume even when capturing failed; a crashed tab fails here too,
+        // and the capture error is the one worth reporting. A busy tab that
+        // misses the deadline still runs the queued command once free.
+        let resumed = set_playback_rate(page, 1.0).await;
+        if result.is_ok() && !matches!(resumed, Ok(()) | Err(Error::Timeout { .. })) {
+            resumed?;
+        }
+    }
+    result
+}
+
+async fn set_playback_rate(page: &Page, rate: f64) -> Result<(), Error> {
+    cdp::call(
+        page.cdp(),
+        "Animation.setPlaybackRate",
+        json!({ "playbackRate": rate }),
+        page.request_timeout(),
+    )
+    .await
+    .map(|_| ())
+}
+
+async fn capture(
+    page: &Page,
+    options: &ObserveOptions,
+    out_dir: &Path,
+    started: Instant,
+) -> Result<ChromeObservation, Error> {
+    let metrics = cdp::call_as::<LayoutMetrics>(
+        page.cdp(),
+        "Page.getLayoutMetrics",
+        json!({}),
+        page.request_timeout(),
+    );
+    let shot = async {
+        if options.screenshot {
+            let t = Instant::now();
+            screenshot::capture_png(page)
+                .await
+                .map(|png| Some((png, t.elapsed())))
+        } else {
+            Ok(None)
+        }
+    };
+    let (metrics, snap, shot) = futures::join!(metrics, snapshot::capture(page), shot);
+    let (metrics, snap, shot) = (metrics?, snap?, shot?);
+
+    let vp = page.viewport();
+    let (width, height) = if metrics.css_layout_viewport.client_width > 0.0 {
+        (
+            metrics.css_layout_viewport.client_width,
+            metrics.css_layout_viewport.client_height,
+        )
+    } else {
+        (f64::from(vp.width), f64::from(vp.height))
+    };
+    let observed_area = Bounds::new(0.0, 0.0, width, height);
+    let geometry = Geometry::new(&snap, observed_area);
+    let extraction = candidates::extract(&snap, &geometry, options.max_candidates);
+
+    let scale = shot
+        .as_ref()
+        .and_then(|(png, _)| png_dimensions(png))
+        .map_or(vp.scale, |(w, _)| f64::from(w) / width);
+    let masks: Vec<Bounds> = extraction
+        .found
+        .iter()
+        .filter(|f| f.sensitive)
+        .map(|f| f.bounds)
+        .collect();
+    let out = out_dir.to_path_buf();
+    let store = async move {
+        match shot {
+            Some((png, capture_time)) => {
+                let t = Instant::now();
+                let info = tokio::task::spawn_blocking(move || {
+                    screenshot::mask_and_store(png, &masks, scale, &out)
+                })
+                .await
+                .map_err(|e| Error::Screenshot(format!("storing task failed: {e}")))??;
+                Ok::<_, Error>(Some((info, capture_time + t.elapsed())))
+            }
+            None => Ok(None),
+        }
+    };
+    let top = snap.docs.first();
+    let ids: Vec<i64> = extraction
+        .found
+        .iter()
+        .map(|f| snap.docs[f.doc].nodes[f.node].backend_id)
+        .collect();
+    let top_elements = top.map_or(0, |d| d.nodes.iter().filter(|n| n.is_element()).count());
+    // Bounded as a whole: on a huge page the candidates come back without
+    // roles and labels, marked partial, rather than late.
+    let mut known = HashMap::new();
+    let accessibility = async {
+        if ax::full_tree_is_cheaper(ids.len(), top_elements) {
+            known = ax::fetch_top_frame(page).await?;
+        }
+        ax::fill_missing(page, &ids, &mut known).await
+    };
+    let accessibility = tokio::time::timeout(page.large_payload_timeout(), accessibility);
+    let (unanswered, stored) = futures::join!(accessibility, store);
+    let stored = stored?;
+    let ax_complete = match unanswered {
+        Ok(Ok(0)) => true,
+        Ok(Ok(_)) | Err(_) | Ok(Err(Error::Timeout { .. })) => false,
+        Ok(Err(other)) => return Err(other),
+    };
+    let ax_info = known;
+    let candidates_time = started.elapsed();
+
+    let candidates = extraction
+        .found
+        .iter()
+        .zip(&ids)
+        .map(|(f, id)| to_candidate(f, ax_info.get(id)))
+        .collect();
+    let mut partial_reasons: Vec<String> = page.load_issues().to_vec();
+    partial_reasons.extend(extraction.partial_reasons.iter().cloned());
+    if !ax_complete {
+        partial_reasons.push("accessibility_incomplete".to_string());
+    }
+    partial_reasons.sort();
+    partial_reasons.dedup();
+    let (screenshot, masked_regions, screenshot_time) = match stored {
+        Some(((info, masked), t)) => (Some(info), masked, t),
+        None => (None, 0, Duration::ZERO),
+    };
+    let observed = Observation {
+        observation: MimicObservationV1 {
+            screenshot_path: screenshot.as_ref().map(|s| s.path.clone()),
+            screenshot_sha256: screenshot.as_ref().map(|s| s.sha256.clone()),
+            url: top.map(|d| d.url.clone()).filter(|u| !u.is_empty()),
+            title: top.map(|d| d.title.clone()).filter(|t| !t.is_empty()),
+            app: None,
+            window_title: None,
+            candidates,
+        },
+        ext: ObservationExtV1 {
+            coordinate_space: CoordinateSpace::ChromeDom,
+            observed_area,
+            scale,
+            scroll_offset: top.map(|d| Point::new(d.scroll_x, d.scroll_y)),
+            partial: Some(!partial_reasons.is_empty()),
+            partial_reasons: (!partial_reasons.is_empty()).then_some(partial_reasons),
+            stale: None,
+        },
+    };
+    Ok(ChromeObservation {
+        observed,
+        screenshot,
+        masked_regions,
+        timings: Timings {
+            candidates: candidates_time,
+            screenshot: screenshot_time,
+            total: started.elapsed(),
+        },
+    })
+}
+
+fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
+    let ax = ax.cloned().unwrap_or_default();
+    let mut m = Metadata::new();
+    m.insert("tag".into(), Value::from(f.tag.clone()));
+    if let Some(t) = &f.input_type {
+        m.insert("inputType".into(), Value::from(t.clone()));
+    }
+    if let Some(h) = &f.href {
+        m.insert("href".into(), Value::from(h.clone()));
+    }
+    m.insert("paintOrder".into(), Value::from(f.paint_order));
+    m.insert("framePath".into(), Value::from(f.frame_path.clone()));
+    m.insert("focused".into(), Value::from(ax.focused));
+    m.insert(
+        "editable".into(),
+        Value::from(f.dom_editable || ax.editable),
+    );
+    m.insert("sensitive".into(), Value::from(f.sensitive));
+    m.insert("selector".into(), Value::from(f.selector.clone()));
+    if let Some(x) = &f.xpath {
+        m.insert("xpath".into(), Value::from(x.clone()));
+    }
+    MimicCandidateV1 {
+        id: f.id.clone(),
+        source: CandidateSource::ChromeDom,
+        role: ax.role.clone(),
+        label: ax.name.clone(),
+        text: f.text.clone(),
+        bounds: f.bounds,
+        enabled: Some(!(f.dom_disabled || ax.disabled)),
+        visible: Some(f.centre_hit && !ax.inert),
+        metadata: Some(m),
+    }
+}

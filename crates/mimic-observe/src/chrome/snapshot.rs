@@ -1,0 +1,316 @@
+//! `DOMSnapshot.captureSnapshot`, read into a flat node table.
+//!
+//! The raw result is JSON read by tolerant types (every field defaulted,
+//! unknown fields ignored). `inputValue` and `textValue` (what a person
+//! typed, passwords included) are never read, and the raw snapshot is never
+//! written anywhere.
+
+use serde::Deserialize;
+use serde_json::json;
+
+use mimic_schema::Bounds;
+
+use super::page::Page;
+use super::{Error, cdp};
+
+/// Computed styles requested per layout node, in this order.
+const STYLES: [&str; 6] = [
+    "visibility",
+    "pointer-events",
+    "cursor",
+    "overflow-x",
+    "overflow-y",
+    "position",
+];
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct RawSnapshot {
+    documents: Vec<RawDocument>,
+    strings: Vec<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct RawDocument {
+    #[serde(rename = "documentURL")]
+    document_url: i64,
+    title: i64,
+    nodes: RawNodes,
+    layout: RawLayout,
+    scroll_offset_x: f64,
+    scroll_offset_y: f64,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct RawNodes {
+    parent_index: Vec<i64>,
+    node_type: Vec<i64>,
+    shadow_root_type: RareStrings,
+    node_name: Vec<i64>,
+    node_value: Vec<i64>,
+    backend_node_id: Vec<i64>,
+    attributes: Vec<Vec<i64>>,
+    content_document_index: RareIntegers,
+    pseudo_type: RareStrings,
+    is_clickable: RareBooleans,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct RareStrings {
+    index: Vec<usize>,
+    value: Vec<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct RareIntegers {
+    index: Vec<usize>,
+    value: Vec<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+struct RareBooleans {
+    index: Vec<usize>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct RawLayout {
+    node_index: Vec<usize>,
+    styles: Vec<Vec<i64>>,
+    bounds: Vec<Vec<f64>>,
+    paint_orders: Vec<i64>,
+    client_rects: Vec<Vec<f64>>,
+}
+
+/// Whether a node lives in a shadow tree, and which kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ShadowKind {
+    Open,
+    Closed,
+}
+
+/// One DOM node of one document.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Node {
+    pub(crate) parent: Option<usize>,
+    pub(crate) children: Vec<usize>,
+    /// DOM nodeType: 1 element, 3 text, 9 document, ...
+    pub(crate) node_type: i64,
+    /// Tag name: lower-case for HTML elements, as written for SVG/MathML
+    /// (`foreignObject`), `#text` etc. for other nodes.
+    pub(crate) name: String,
+    /// An element in the HTML namespace (Chromium reports those upper-case).
+    pub(crate) html: bool,
+    /// Text of text nodes.
+    pub(crate) value: String,
+    pub(crate) backend_id: i64,
+    pub(crate) attributes: Vec<(String, String)>,
+    pub(crate) shadow: Option<ShadowKind>,
+    /// Index of the document an iframe element hosts.
+    pub(crate) content_document: Option<usize>,
+    /// A pseudo-element (`before`, `after`, `marker`, ...).
+    pub(crate) pseudo: bool,
+    /// Chromium says the node responds to clicks (listener or native).
+    pub(crate) clickable: bool,
+    pub(crate) layout: Option<Layout>,
+}
+
+impl Node {
+    pub(crate) fn attr(&self, name: &str) -> Option<&str> {
+        self.attributes
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub(crate) fn is_element(&self) -> bool {
+        self.node_type == 1 && !self.pseudo
+    }
+}
+
+/// Layout facts of a rendered node, in its document's coordinates.
+#[derive(Debug, Clone)]
+pub(crate) struct Layout {
+    /// Position in the layout tree (document order of rendered nodes).
+    pub(crate) order: usize,
+    pub(crate) bounds: Bounds,
+    pub(crate) paint_order: i64,
+    /// clientLeft/Top/Width/Height (border widths and inner size).
+    pub(crate) client: Option<Bounds>,
+    pub(crate) visibility: String,
+    pub(crate) pointer_events: String,
+    pub(crate) cursor: String,
+    pub(crate) overflow_x: String,
+    pub(crate) overflow_y: String,
+    pub(crate) position: String,
+}
+
+/// One document: the top page or a same-origin iframe's.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Document {
+    pub(crate) url: String,
+    pub(crate) title: String,
+    pub(crate) scroll_x: f64,
+    pub(crate) scroll_y: f64,
+    pub(crate) nodes: Vec<Node>,
+}
+
+/// All documents of the page; `docs[0]` is the top document.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Snapshot {
+    pub(crate) docs: Vec<Document>,
+}
+
+/// Captures the page's DOM and layout.
+pub(crate) async fn capture(page: &Page) -> Result<Snapshot, Error> {
+    let raw: RawSnapshot = cdp::call_as(
+        page.cdp(),
+        "DOMSnapshot.captureSnapshot",
+        json!({
+            "computedStyles": STYLES,
+            "includePaintOrder": true,
+            "includeDOMRects": true,
+        }),
+        page.large_payload_timeout(),
+    )
+    .await?;
+    Ok(decode(raw))
+}
+
+fn decode(raw: RawSnapshot) -> Snapshot {
+    let strings = raw.strings;
+    let string = |i: i64| -> String {
+        usize::try_from(i)
+            .ok()
+            .and_then(|i| strings.get(i))
+            .cloned()
+            .unwrap_or_default()
+    };
+    let docs = raw
+        .documents
+        .into_iter()
+        .map(|d| {
+            let n = &d.nodes;
+            let count = n.node_type.len();
+            let mut nodes: Vec<Node> = (0..count)
+                .map(|i| {
+                    let node_type = n.node_type.get(i).copied().unwrap_or(0);
+                    let raw_name = string(n.node_name.get(i).copied().unwrap_or(-1));
+                    let attributes = n
+                        .attributes
+                        .get(i)
+                        .map(|flat| {
+                            flat.chunks_exact(2)
+                                .map(|pair| (string(pair[0]), string(pair[1])))
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    let html = node_type == 1 && raw_name == raw_name.to_ascii_uppercase();
+                    Node {
+                        html,
+                        parent: n.parent_index.get(i).and_then(|&p| usize::try_from(p).ok()),
+                        node_type,
+                        name: if html {
+                            raw_name.to_ascii_lowercase()
+                        } else {
+                            raw_name
+                        },
+                        value: if node_type == 3 {
+                            string(n.node_value.get(i).copied().unwrap_or(-1))
+                        } else {
+                            String::new()
+                        },
+                        backend_id: n.backend_node_id.get(i).copied().unwrap_or(0),
+                        attributes,
+                        ..Node::default()
+                    }
+                })
+                .collect();
+            for (&i, &v) in n
+                .shadow_root_type
+                .index
+                .iter()
+                .zip(&n.shadow_root_type.value)
+            {
+                if let Some(node) = nodes.get_mut(i) {
+                    node.shadow = Some(if string(v) == "closed" {
+                        ShadowKind::Closed
+                    } else {
+                        ShadowKind::Open
+                    });
+                }
+            }
+            for (&i, &v) in n
+                .content_document_index
+                .index
+                .iter()
+                .zip(&n.content_document_index.value)
+            {
+                if let Some(node) = nodes.get_mut(i) {
+                    node.content_document = usize::try_from(v).ok();
+                }
+            }
+            for &i in &n.pseudo_type.index {
+                if let Some(node) = nodes.get_mut(i) {
+                    node.pseudo = true;
+                }
+            }
+            for &i in &n.is_clickable.index {
+                if let Some(node) = nodes.get_mut(i) {
+                    node.clickable = true;
+                }
+            }
+            let l = &d.layout;
+            for (order, &node_index) in l.node_index.iter().enumerate() {
+                let Some(node) = nodes.get_mut(node_index) else {
+                    continue;
+                };
+                let style = |k: usize| -> String {
+                    l.styles
+                        .get(order)
+                        .and_then(|s| s.get(k))
+                        .map(|&i| string(i))
+                        .unwrap_or_default()
+                };
+                let rect = |r: Option<&Vec<f64>>| -> Option<Bounds> {
+                    match r.map(Vec::as_slice) {
+                        Some([x, y, w, h, ..]) => Some(Bounds::new(*x, *y, *w, *h)),
+                        _ => None,
+                    }
+                };
+                node.layout = Some(Layout {
+                    order,
+                    bounds: rect(l.bounds.get(order)).unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0)),
+                    paint_order: l.paint_orders.get(order).copied().unwrap_or(0),
+                    client: rect(l.client_rects.get(order)),
+                    visibility: style(0),
+                    pointer_events: style(1),
+                    cursor: style(2),
+                    overflow_x: style(3),
+                    overflow_y: style(4),
+                    position: style(5),
+                });
+            }
+            for i in 0..nodes.len() {
+                if let Some(p) = nodes[i].parent {
+                    if p < nodes.len() {
+                        nodes[p].children.push(i);
+                    }
+                }
+            }
+            Document {
+                url: string(d.document_url),
+                title: string(d.title),
+                scroll_x: d.scroll_offset_x,
+                scroll_y: d.scroll_offset_y,
+                nodes,
+            }
+        })
+        .collect();
+    Snapshot { docs }
+}

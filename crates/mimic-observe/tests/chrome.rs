@@ -1,0 +1,730 @@
+//! mimic-observe's Chrome half against a real Chromium and the pages in
+//! `testdata/pages/`, served from 127.0.0.1 by a tiny HTTP server.
+#![cfg(feature = "chrome")]
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use mimic_observe::chrome::{
+    Browser, ChromeObservation, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
+};
+use mimic_schema::MimicCandidateV1;
+use serde_json::{Value, json};
+
+/// Pages every general test looks at.
+const PAGES: &[&str] = &[
+    "forms.html",
+    "card.html",
+    "overlap.html",
+    "fixed-header.html",
+    "modal.html",
+    "scrolled.html",
+    "iframe.html",
+    "shadow.html",
+    "hidden.html",
+    "canvas.html",
+];
+
+fn pages_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/pages")
+}
+
+/// Serves `testdata/pages/`; `/stall` sends headers and then nothing,
+/// `/hang` never answers at all. Returns the base URL.
+fn serve() -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1");
+    let base = format!("http://{}", listener.local_addr().expect("local addr"));
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            std::thread::spawn(move || answer(stream));
+        }
+    });
+    base
+}
+
+fn answer(mut stream: TcpStream) {
+    let mut request_line = String::new();
+    let mut reader = BufReader::new(stream.try_clone().expect("clone stream"));
+    if reader.read_line(&mut request_line).is_err() {
+        return;
+    }
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).map_or(true, |n| n == 0) || line == "\r\n" {
+            break;
+        }
+    }
+    let target = request_line.split_whitespace().nth(1).unwrap_or("/");
+    let path = target.split('?').next().unwrap_or("/");
+    match path {
+        "/hang" | "/stall" => {
+            if path == "/stall" {
+                let _ = stream.write_all(
+                    b"HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: 100000\r\n\r\n",
+                );
+            }
+            // Hold the connection open without finishing.
+            std::thread::sleep(Duration::from_secs(600));
+        }
+        _ => {
+            let file = pages_dir().join(path.trim_start_matches('/'));
+            let (status, body) = match std::fs::read(&file) {
+                Ok(body) => ("200 OK", body),
+                Err(_) => ("404 Not Found", b"not found".to_vec()),
+            };
+            let kind = if path.ends_with(".html") {
+                "text/html; charset=utf-8"
+            } else {
+                "text/plain"
+            };
+            let head = format!(
+                "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                body.len()
+            );
+            let _ = stream.write_all(head.as_bytes());
+            let _ = stream.write_all(&body);
+        }
+    }
+}
+
+async fn launch() -> Browser {
+    Browser::launch(LaunchOptions::default())
+        .await
+        .expect("launch Chromium (install it: apt-get install chromium)")
+}
+
+async fn observe_page(page: &Page, out: &Path) -> ChromeObservation {
+    observe(page, &ObserveOptions::default(), out)
+        .await
+        .expect("observe")
+}
+
+fn by_label<'a>(o: &'a ChromeObservation, label: &str) -> &'a MimicCandidateV1 {
+    o.observed
+        .observation
+        .candidates
+        .iter()
+        .find(|c| c.label.as_deref() == Some(label) || c.text.as_deref() == Some(label))
+        .unwrap_or_else(|| panic!("no candidate labelled {label:?}"))
+}
+
+fn meta<'a>(c: &'a MimicCandidateV1, key: &str) -> &'a Value {
+    c.metadata
+        .as_ref()
+        .and_then(|m| m.get(key))
+        .unwrap_or(&Value::Null)
+}
+
+/// The observation as JSON with coordinates rounded and the server's port
+/// and the screenshot hash (font rendering) replaced.
+fn snapshot_value(o: &ChromeObservation, base: &str) -> Value {
+    let round = |v: &mut Value| {
+        if let Some(f) = v.as_f64() {
+            *v = json!(f.round() as i64);
+        }
+    };
+    let mut v = json!({ "observation": o.observed.observation, "ext": o.observed.ext });
+    if let Some(url) = v.pointer_mut("/observation/url") {
+        *url = json!(
+            url.as_str()
+                .unwrap_or_default()
+                .replace(base, "http://127.0.0.1:PORT")
+        );
+    }
+    for key in [
+        "/observation/screenshotPath",
+        "/observation/screenshotSha256",
+    ] {
+        if let Some(s) = v.pointer_mut(key) {
+            *s = json!("[screenshot]");
+        }
+    }
+    if let Some(cands) = v
+        .pointer_mut("/observation/candidates")
+        .and_then(Value::as_array_mut)
+    {
+        for c in cands {
+            for k in ["x", "y", "width", "height"] {
+                if let Some(n) = c.pointer_mut(&format!("/bounds/{k}")) {
+                    round(n);
+                }
+            }
+        }
+    }
+    v
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn observes_every_kind_of_page() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    for name in PAGES {
+        let page = browser
+            .new_page(&format!("{base}/{name}"))
+            .await
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let o = observe_page(&page, out.path()).await;
+        let shot = o.screenshot.as_ref().expect("screenshot taken");
+        assert_eq!(shot.path, format!("screenshots/{}.png", shot.sha256));
+        assert!(out.path().join(&shot.path).is_file());
+        check_page(name, &o, out.path());
+        insta::assert_json_snapshot!(name.trim_end_matches(".html"), snapshot_value(&o, &base));
+        page.close().await.expect("close tab");
+    }
+    browser.close().await;
+}
+
+/// What each page is there to prove, beyond the snapshot.
+fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
+    let visible = |label: &str| by_label(o, label).visible == Some(true);
+    let ext = &o.observed.ext;
+    match name {
+        "forms.html" => {
+            for label in ["Password", "One-time code", "Card number"] {
+                assert_eq!(
+                    meta(by_label(o, label), "sensitive"),
+                    &json!(true),
+                    "{label}"
+                );
+            }
+            assert_eq!(meta(by_label(o, "Full name"), "sensitive"), &json!(false));
+            assert_eq!(by_label(o, "Disabled action").enabled, Some(false));
+            assert_eq!(by_label(o, "Locked field").enabled, Some(false));
+            assert!(
+                o.observed
+                    .observation
+                    .candidates
+                    .iter()
+                    .all(|c| meta(c, "inputType") != &json!("hidden")),
+                "hidden inputs are no candidates"
+            );
+            assert_masked(o, out, "Password");
+        }
+        "card.html" => {
+            let card = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .find(|c| meta(c, "selector") == &json!("#card1"))
+                .expect("the clickable card is a candidate");
+            let link = by_label(o, "Details");
+            assert!(
+                card.bounds.contains_bounds(&link.bounds),
+                "link nested in card"
+            );
+            assert_eq!(
+                by_label(o, "Numbered item").text.as_deref(),
+                Some("1. Numbered item")
+            );
+            assert!(
+                o.observed
+                    .observation
+                    .candidates
+                    .iter()
+                    .any(|c| c.label.as_deref() == Some("Home page"))
+            );
+            let tags: Vec<&Value> = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .map(|c| meta(c, "tag"))
+                .collect();
+            assert!(
+                !tags.contains(&&json!("section")),
+                "tabindex=-1 container is no candidate"
+            );
+            assert!(
+                !tags.contains(&&json!("details")),
+                "details is a container; summary is the target"
+            );
+            assert!(tags.contains(&&json!("summary")));
+        }
+        "overlap.html" => {
+            assert!(!visible("Under") && visible("Over"));
+            assert!(!visible("Covered"), "covered by an overlay");
+            assert!(
+                visible("Through ghost"),
+                "pointer-events:none overlay does not cover"
+            );
+        }
+        "fixed-header.html" => {
+            assert_eq!(ext.scroll_offset.map(|p| p.y), Some(525.0));
+            assert!(visible("Home") && visible("About"));
+            assert!(!visible("Row 10"), "under the fixed header");
+            assert!(visible("Row 12"));
+            assert!(
+                !visible("Row 0") && !visible("Row 40"),
+                "scrolled out of view"
+            );
+        }
+        "modal.html" => {
+            assert!(visible("OK") && visible("Cancel"));
+            assert!(
+                !by_label(o, "Link behind the dialog")
+                    .visible
+                    .unwrap_or(true)
+            );
+            assert!(!by_label(o, "Button behind").visible.unwrap_or(true));
+        }
+        "scrolled.html" => {
+            assert_eq!(ext.scroll_offset.map(|p| p.y), Some(1000.0));
+            let mid = by_label(o, "Middle link");
+            assert_eq!((mid.bounds.y.round(), mid.visible), (100.0, Some(true)));
+            assert!(!visible("Top link (scrolled away)"));
+            assert!(!visible("Inner 1"), "scrolled out of its box");
+            assert!(visible("Inner 4"));
+        }
+        "iframe.html" => {
+            let inner = by_label(o, "Inner button");
+            assert_eq!(meta(inner, "framePath"), &json!(["#child"]));
+            assert!(inner.visible == Some(true));
+            assert_eq!(
+                meta(by_label(o, "Inline frame button"), "framePath"),
+                &json!(["#inline"])
+            );
+        }
+        "shadow.html" => {
+            assert_eq!(
+                meta(by_label(o, "Shadow button"), "selector"),
+                &json!("#open-host >>> #sb")
+            );
+            assert!(visible("Shadow link") && visible("Light button"));
+            assert!(
+                o.observed
+                    .observation
+                    .candidates
+                    .iter()
+                    .all(|c| c.text.as_deref() != Some("Closed button"))
+            );
+            assert_eq!(
+                ext.partial_reasons.as_deref(),
+                Some(&["closed_shadow_root".to_string()][..])
+            );
+        }
+        "hidden.html" => {
+            let texts: Vec<&str> = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .filter_map(|c| c.text.as_deref())
+                .collect();
+            for absent in ["Display none", "Visibility hidden", "Zero size", "Inert"] {
+                assert!(!texts.contains(&absent), "{absent} is no candidate");
+            }
+            assert_eq!(by_label(o, "Disabled").enabled, Some(false));
+            assert_eq!(by_label(o, "Aria disabled").enabled, Some(false));
+            let aria_hidden = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .find(|c| c.text.as_deref() == Some("Aria hidden"));
+            assert_eq!(
+                aria_hidden.map(|c| (c.label.is_none(), c.visible)),
+                Some((true, Some(true)))
+            );
+            assert!(!visible("Off screen") && !visible("Below the fold"));
+        }
+        "canvas.html" => {
+            assert_eq!(
+                ext.partial_reasons.as_deref(),
+                Some(&["canvas".to_string()][..])
+            );
+            assert!(
+                o.observed
+                    .observation
+                    .candidates
+                    .iter()
+                    .any(|c| meta(c, "tag") == &json!("canvas"))
+            );
+        }
+        other => panic!("no checks for {other}"),
+    }
+}
+
+/// The sensitive field's pixels are the mask colour in the stored PNG.
+fn assert_masked(o: &ChromeObservation, out: &Path, label: &str) {
+    let shot = o.screenshot.as_ref().expect("screenshot");
+    assert!(o.masked_regions >= 1);
+    let img = image::open(out.join(&shot.path)).expect("png").into_rgba8();
+    let b = by_label(o, label)
+        .bounds
+        .to_screenshot_px(o.observed.ext.scale);
+    for (x, y) in [
+        (b.x + 2.0, b.y + 2.0),
+        (b.center().x, b.center().y),
+        (b.right() - 2.0, b.bottom() - 2.0),
+    ] {
+        assert_eq!(
+            img.get_pixel(x as u32, y as u32).0,
+            [0, 0, 0, 255],
+            "{label} at {x},{y}"
+        );
+    }
+}
+
+/// Finds each candidate again by its locators and hit-tests its centre in
+/// the page (main world, test side only).
+const HIT_TEST_JS: &str = r#"(items) => {
+  const resolve = (framePath, selector) => {
+    let doc = document;
+    for (const f of framePath) {
+      const frame = doc.querySelector(f);
+      if (!frame || !frame.contentDocument) return null;
+      doc = frame.contentDocument;
+    }
+    const parts = selector.split(' >>> ');
+    let root = doc;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const host = root.querySelector(parts[i]);
+      if (!host || !host.shadowRoot) return null;
+      root = host.shadowRoot;
+    }
+    return root.querySelector(parts[parts.length - 1]);
+  };
+  const docOf = (framePath) => {
+    let doc = document;
+    for (const f of framePath) doc = doc.querySelector(f).contentDocument;
+    return doc;
+  };
+  const deepHit = (x, y) => {
+    let el = document.elementFromPoint(x, y);
+    while (el) {
+      if (el.shadowRoot) {
+        const inner = el.shadowRoot.elementFromPoint(x, y);
+        if (inner && inner !== el) { el = inner; continue; }
+      }
+      if (el.tagName === 'IFRAME' && el.contentDocument) {
+        const r = el.getBoundingClientRect();
+        x -= r.left + el.clientLeft; y -= r.top + el.clientTop;
+        const inner = el.contentDocument.elementFromPoint(x, y);
+        if (inner) { el = inner; continue; }
+      }
+      break;
+    }
+    return el;
+  };
+  const within = (node, ancestor) => {
+    for (let n = node; n; n = n.parentNode || n.host) if (n === ancestor) return true;
+    return false;
+  };
+  return items.map(({ framePath, selector, xpath, x, y }) => {
+    const el = resolve(framePath, selector);
+    const byXpath = xpath
+      ? docOf(framePath).evaluate(xpath, docOf(framePath), null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue
+      : el;
+    const hit = deepHit(x, y);
+    return { found: !!el, xpathSame: byXpath === el, hits: !!el && within(hit, el),
+             hit: hit ? hit.tagName + (hit.id ? '#' + hit.id : '') : null };
+  });
+}"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn visible_candidates_hit_test_to_themselves() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    for name in PAGES {
+        let page = browser
+            .new_page(&format!("{base}/{name}"))
+            .await
+            .expect("load");
+        let o = observe_page(&page, out.path()).await;
+        let items: Vec<Value> = o
+            .observed
+            .observation
+            .candidates
+            .iter()
+            .map(|c| {
+                let centre = c.bounds.center();
+                json!({
+                    "framePath": meta(c, "framePath"),
+                    "selector": meta(c, "selector"),
+                    "xpath": meta(c, "xpath"),
+                    "x": centre.x, "y": centre.y,
+                })
+            })
+            .collect();
+        let result = page
+            .call(
+                "Runtime.evaluate",
+                json!({
+                    "expression": format!("({HIT_TEST_JS})({})", Value::from(items)),
+                    "returnByValue": true,
+                }),
+            )
+            .await
+            .expect("evaluate");
+        let answers = result
+            .pointer("/result/value")
+            .and_then(Value::as_array)
+            .expect("array");
+        let mut visible = 0;
+        for (c, a) in o.observed.observation.candidates.iter().zip(answers) {
+            assert_eq!(
+                a["found"],
+                json!(true),
+                "{name}: selector of {} finds nothing",
+                c.id
+            );
+            assert_eq!(
+                a["xpathSame"],
+                json!(true),
+                "{name}: xpath of {} finds another element",
+                c.id
+            );
+            if c.visible == Some(true) {
+                visible += 1;
+                assert_eq!(
+                    a["hits"],
+                    json!(true),
+                    "{name}: centre of {} {:?} hits {}",
+                    c.id,
+                    c.text,
+                    a["hit"]
+                );
+            }
+        }
+        assert!(visible > 0, "{name}: no visible candidate");
+        page.close().await.expect("close tab");
+    }
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn labels_equal_accessible_names() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let mut compared = 0;
+    for name in PAGES {
+        let page = browser
+            .new_page(&format!("{base}/{name}"))
+            .await
+            .expect("load");
+        let o = observe_page(&page, out.path()).await;
+        for c in &o.observed.observation.candidates {
+            if meta(c, "framePath") != &json!([])
+                || meta(c, "selector")
+                    .as_str()
+                    .is_some_and(|s| s.contains(">>>"))
+            {
+                continue;
+            }
+            let selector = meta(c, "selector").as_str().expect("selector");
+            let found = page
+                .call(
+                    "Runtime.evaluate",
+                    json!({ "expression": format!("document.querySelector({})", Value::from(selector)) }),
+                )
+                .await
+                .expect("evaluate");
+            let object_id = found
+                .pointer("/result/objectId")
+                .and_then(Value::as_str)
+                .expect("element");
+            let tree = page
+                .call(
+                    "Accessibility.getPartialAXTree",
+                    json!({ "objectId": object_id, "fetchRelatives": false }),
+                )
+                .await
+                .expect("ax node");
+            let node = &tree["nodes"][0];
+            let expected = if node["ignored"] == json!(true) {
+                None
+            } else {
+                node.pointer("/name/value")
+                    .and_then(Value::as_str)
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+            };
+            assert_eq!(c.label.as_deref(), expected, "{name}: {}", c.id);
+            let role = if node["ignored"] == json!(true) {
+                None
+            } else {
+                node.pointer("/role/value").and_then(Value::as_str)
+            };
+            assert_eq!(c.role.as_deref(), role, "{name}: {}", c.id);
+            compared += 1;
+        }
+        page.close().await.expect("close tab");
+    }
+    assert!(compared > 40, "compared only {compared} labels");
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn observations_are_stable() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    for name in [
+        "card.html",
+        "forms.html",
+        "iframe.html",
+        "fixed-header.html",
+    ] {
+        let page = browser
+            .new_page(&format!("{base}/{name}"))
+            .await
+            .expect("load");
+        let first = observe_page(&page, out.path()).await;
+        let second = observe_page(&page, out.path()).await;
+        assert_eq!(
+            first.observed.observation, second.observed.observation,
+            "{name}"
+        );
+        assert_eq!(first.observed.ext, second.observed.ext, "{name}");
+        page.close().await.expect("close tab");
+    }
+    // An unrelated element added elsewhere leaves every other id as it was.
+    let page = browser
+        .new_page(&format!("{base}/card.html"))
+        .await
+        .expect("load");
+    let before = observe_page(&page, out.path()).await;
+    page.call(
+        "Runtime.evaluate",
+        json!({ "expression": "document.body.prepend(Object.assign(document.createElement('button'), { textContent: 'Newcomer' }))" }),
+    )
+    .await
+    .expect("add element");
+    let after = observe_page(&page, out.path()).await;
+    let ids = |o: &ChromeObservation| {
+        o.observed
+            .observation
+            .candidates
+            .iter()
+            .map(|c| c.id.clone())
+            .collect::<Vec<_>>()
+    };
+    let (old, new) = (ids(&before), ids(&after));
+    assert_eq!(new.len(), old.len() + 1);
+    let added: Vec<&String> = new.iter().filter(|id| !old.contains(id)).collect();
+    assert_eq!(added.len(), 1, "only the newcomer is new: {added:?}");
+    assert_eq!(by_label(&after, "Newcomer").id, *added[0]);
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_input_fails_clearly_or_is_marked_partial() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let quick = LoadPolicy {
+        load_timeout: Duration::from_secs(3),
+        quiet: Duration::from_millis(100),
+        settle_timeout: Duration::from_secs(1),
+    };
+
+    // Nothing listens on a port that was just free.
+    let closed_port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("free port")
+        .port();
+    let err = browser
+        .new_page(&format!("http://127.0.0.1:{closed_port}/"))
+        .await
+        .expect_err("unreachable");
+    assert!(err.to_string().contains("ERR_CONNECTION_REFUSED"), "{err}");
+
+    // A server that never answers: the page never starts loading.
+    let mut page = browser.new_blank_page().await.expect("tab");
+    page.set_load_policy(quick);
+    let err = page
+        .goto(&format!("{base}/hang"))
+        .await
+        .expect_err("never answers");
+    assert!(err.to_string().contains("never started loading"), "{err}");
+
+    // A page whose load never finishes (an image that never arrives).
+    let mut page = browser.new_blank_page().await.expect("tab");
+    page.set_load_policy(quick);
+    page.goto(&format!("{base}/never-loads.html"))
+        .await
+        .expect("partial load is kept");
+    let o = observe_page(&page, out.path()).await;
+    assert_eq!(o.observed.ext.partial, Some(true));
+    assert!(
+        o.observed
+            .ext
+            .partial_reasons
+            .as_ref()
+            .is_some_and(|r| r.contains(&"load_timeout".to_string()))
+    );
+    by_label(&o, "Visible before load");
+
+    // An enormous page: the cap keeps what is on screen and says so.
+    let page = browser
+        .new_page(&format!("{base}/many.html?n=10000"))
+        .await
+        .expect("load");
+    let o = observe(
+        &page,
+        &ObserveOptions {
+            max_candidates: 500,
+            ..ObserveOptions::default()
+        },
+        out.path(),
+    )
+    .await
+    .expect("observe");
+    assert_eq!(o.observed.observation.candidates.len(), 500);
+    let reasons = o.observed.ext.partial_reasons.clone().unwrap_or_default();
+    assert!(reasons.contains(&"node_limit".to_string()), "{reasons:?}");
+    let on_screen = o
+        .observed
+        .observation
+        .candidates
+        .iter()
+        .filter(|c| c.visible == Some(true))
+        .count();
+    assert!(
+        on_screen > 100,
+        "the viewport's candidates survive the cap ({on_screen})"
+    );
+
+    // A crashed tab: an error, not a hang.
+    let page = browser
+        .new_page(&format!("{base}/card.html"))
+        .await
+        .expect("load");
+    let _ = page.call("Page.crash", json!({})).await;
+    let err = observe(&page, &ObserveOptions::default(), out.path())
+        .await
+        .expect_err("crashed");
+    assert!(!err.to_string().is_empty());
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closing_leaves_no_process_and_no_profile() {
+    let browser = launch().await;
+    let pid = browser.pid();
+    let profile = browser.profile_dir().to_path_buf();
+    assert!(profile.is_dir());
+    browser.close().await;
+    assert!(!profile.exists(), "profile folder removed");
+    #[cfg(target_os = "linux")]
+    {
+        // Reaped: no /proc entry, not even a zombie, for our direct child.
+        assert!(
+            !Path::new(&format!("/proc/{pid}")).exists(),
+            "Chromium {pid} still exists"
+        );
+    }
+    let _ = pid;
+
+    // Dropping without close() cleans up too.
+    let browser = launch().await;
+    let profile = browser.profile_dir().to_path_buf();
+    drop(browser);
+    assert!(!profile.exists(), "profile folder removed on drop");
+}
