@@ -154,11 +154,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
         for point in &args.map {
             let click = MimicActionV1::click(*point);
             let mapping = prepared.map(&click, &[]);
-            let line = json!({
-                "point": point,
-                "mapping": mapping.to_recorded(),
-                "reason": mapping.reason(),
-            });
+            let line = json!({ "point": point, "mapping": mapping.to_recorded() });
             println!("{line}");
         }
     }

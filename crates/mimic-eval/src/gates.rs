@@ -355,23 +355,22 @@ impl TraceSummary {
 /// the record, or the first problem that makes it invalid.
 type RecordLine = (u64, Result<MimicTraceRecordV1, String>);
 
-/// Every line of a trace file, parsed and validated by mimic-schema.
-fn read_records(path: &Path) -> Result<Vec<RecordLine>, EvalError> {
+/// The lines of a trace file, one at a time, parsed and validated by
+/// mimic-schema.
+fn read_records(path: &Path) -> Result<impl Iterator<Item = RecordLine>, EvalError> {
     let reader = RecordReader::new(JsonlReader::open(path)?, Strictness::Lenient);
-    Ok(reader
-        .map(|report| {
-            let outcome = report
-                .outcome
-                .map(|parsed| parsed.record)
-                .map_err(|problems| {
-                    problems
-                        .first()
-                        .map(ToString::to_string)
-                        .unwrap_or_default()
-                });
-            (report.line, outcome)
-        })
-        .collect())
+    Ok(reader.map(|report| {
+        let outcome = report
+            .outcome
+            .map(|parsed| parsed.record)
+            .map_err(|problems| {
+                problems
+                    .first()
+                    .map(ToString::to_string)
+                    .unwrap_or_default()
+            });
+        (report.line, outcome)
+    }))
 }
 
 fn summarize_trace(label: &str, path: &Path) -> Result<TraceSummary, EvalError> {
@@ -538,7 +537,6 @@ fn compare_sets(first: &CandidateSet, later: &CandidateSet) -> Option<String> {
 /// The candidate set of each parsed step, with its line.
 fn step_sets(path: &Path) -> Result<Vec<(u64, CandidateSet)>, EvalError> {
     Ok(read_records(path)?
-        .into_iter()
         .filter_map(|(line, record)| {
             record
                 .ok()

@@ -502,10 +502,10 @@ fn read_stderr(
     let mut url_tx = Some(url_tx);
     for line in BufReader::new(stderr).lines() {
         let Ok(line) = line else { break };
-        if let Some(url) = line.strip_prefix("DevTools listening on ") {
-            if let Some(tx) = url_tx.take() {
-                let _ = tx.send(url.trim().to_string());
-            }
+        if let Some(url) = line.strip_prefix("DevTools listening on ")
+            && let Some(tx) = url_tx.take()
+        {
+            let _ = tx.send(url.trim().to_string());
         }
         if let Ok(mut lines) = tail.lock() {
             if lines.len() == KEEP {

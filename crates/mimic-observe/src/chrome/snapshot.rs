@@ -297,10 +297,10 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 });
             }
             for i in 0..nodes.len() {
-                if let Some(p) = nodes[i].parent {
-                    if p < nodes.len() {
-                        nodes[p].children.push(i);
-                    }
+                if let Some(p) = nodes[i].parent
+                    && p < nodes.len()
+                {
+                    nodes[p].children.push(i);
                 }
             }
             Document {
