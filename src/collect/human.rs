@@ -177,7 +177,7 @@ pub async fn record_human(
             }
             let quiet = epoch_ms() - last_change >= HUMAN_SETTLE_QUIET.as_secs_f64() * 1000.0;
             polls += 1;
-            if polls % HEARTBEAT_POLLS == 0 {
+            if polls.is_multiple_of(HEARTBEAT_POLLS) {
                 // A person closing the browser ends the trace.
                 page.call("Page.getFrameTree", serde_json::json!({}))
                     .await?;
