@@ -28,7 +28,7 @@ impl Display {
             if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
                 continue;
             }
-            let server = Command::new("Xvfb")
+            let mut server = Command::new("Xvfb")
                 .args([
                     format!(":{number}"),
                     "-screen".into(),
@@ -45,6 +45,8 @@ impl Display {
                 }
                 std::thread::sleep(Duration::from_millis(50));
             }
+            let _ = server.kill();
+            let _ = server.wait();
         }
         panic!("no free X display");
     }
