@@ -4,7 +4,10 @@
 //! one observation of the v1 schema, records raw input, and drives the
 //! deterministic demo tasks. Everything above it works on files.
 
+pub mod cdp_input;
 pub mod observation;
+pub mod raw;
+pub mod recorder;
 pub mod screenshot;
 
 #[cfg(feature = "chrome")]

@@ -5,8 +5,11 @@
 //! same format, so one reducer turns both into [`MimicActionV1`] steps and one
 //! replayer plays both back. Points are in the trace's observation space.
 //!
-//! Raw events never hold a secret: a key pressed in a sensitive field is
-//! written with `redacted: true` and no `key`/`text`.
+//! Raw events never hold a secret: a printable key pressed in a sensitive
+//! field is written with `redacted: true` and no `key`/`code`, and text
+//! inserted there with no `text`. Named keys (Enter, Tab, Backspace, arrows)
+//! keep their `key` even there: they reveal no content, and the reducer needs
+//! them to end the field's typing and to replay a submit.
 //!
 //! [`MimicActionV1`]: crate::MimicActionV1
 

@@ -13,6 +13,7 @@ mod cdp;
 mod geometry;
 mod observe;
 mod page;
+pub mod recording;
 mod screenshot;
 mod snapshot;
 mod sys;

@@ -1,0 +1,149 @@
+//! Recording and acting on a live tab: the in-page recorder attached through
+//! an isolated world and a CDP binding, real input dispatched as CDP
+//! `Input.*` commands, and read-only checks evaluated where page scripts
+//! cannot interfere.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use chromiumoxide::cdp::browser_protocol::page::EventFrameNavigated;
+use chromiumoxide::cdp::js_protocol::runtime::EventBindingCalled;
+use futures::StreamExt;
+use mimic_schema::raw::RawEvent;
+use serde_json::{Value, json};
+
+use super::{Error, Page};
+use crate::cdp_input::InputCommand;
+use crate::recorder::{
+    RECORDER_BINDING, RECORDER_WORLD, RecorderMessage, parse_message, recorder_script,
+};
+
+/// Milliseconds since the Unix epoch: the clock the page's
+/// `performance.timeOrigin + timeStamp` also counts in.
+pub fn epoch_ms() -> f64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+}
+
+/// The recorder attached to one tab. Messages accumulate until taken; the
+/// listeners stop when this is dropped.
+#[derive(Debug)]
+pub struct Recording {
+    messages: Arc<Mutex<Vec<RecorderMessage>>>,
+    /// Payloads the recorder sent that could not be read (a bug, reported).
+    rejected: Arc<Mutex<Vec<String>>>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Recording {
+    /// Installs the recorder for every document the tab loads from now on
+    /// (call before navigating to the first page).
+    pub async fn attach(page: &Page) -> Result<Self, Error> {
+        let listen_err = |e: chromiumoxide::error::CdpError| Error::Cdp {
+            method: "event_listener",
+            message: e.to_string(),
+        };
+        let mut bindings = page
+            .cdp()
+            .event_listener::<EventBindingCalled>()
+            .await
+            .map_err(listen_err)?;
+        let mut navigations = page
+            .cdp()
+            .event_listener::<EventFrameNavigated>()
+            .await
+            .map_err(listen_err)?;
+        page.call(
+            "Runtime.addBinding",
+            json!({ "name": RECORDER_BINDING, "executionContextName": RECORDER_WORLD }),
+        )
+        .await?;
+        page.call(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": recorder_script(), "worldName": RECORDER_WORLD, "runImmediately": true }),
+        )
+        .await?;
+        let messages = Arc::new(Mutex::new(Vec::new()));
+        let rejected = Arc::new(Mutex::new(Vec::new()));
+        let (sink, bad) = (Arc::clone(&messages), Arc::clone(&rejected));
+        let from_page = tokio::spawn(async move {
+            while let Some(call) = bindings.next().await {
+                if call.name != RECORDER_BINDING {
+                    continue;
+                }
+                // Stamped on arrival: the page's event clock is not
+                // trustworthy (under X it follows the X server's clock).
+                let now = epoch_ms();
+                match parse_message(&call.payload) {
+                    Ok(RecorderMessage::Raw { event, .. }) => sink
+                        .lock()
+                        .expect("recorder lock")
+                        .push(RecorderMessage::Raw { at: now, event }),
+                    Ok(RecorderMessage::Mutation { .. }) => sink
+                        .lock()
+                        .expect("recorder lock")
+                        .push(RecorderMessage::Mutation { at: now }),
+                    Err(e) => bad.lock().expect("recorder lock").push(e.to_string()),
+                }
+            }
+        });
+        let sink = Arc::clone(&messages);
+        let from_browser = tokio::spawn(async move {
+            while let Some(nav) = navigations.next().await {
+                if nav.frame.parent_id.is_none() {
+                    sink.lock()
+                        .expect("recorder lock")
+                        .push(RecorderMessage::Raw {
+                            at: epoch_ms(),
+                            event: RawEvent::Navigate {
+                                url: nav.frame.url.clone(),
+                            },
+                        });
+                }
+            }
+        });
+        Ok(Self {
+            messages,
+            rejected,
+            tasks: vec![from_page, from_browser],
+        })
+    }
+
+    /// Every message received since the last call, in arrival order.
+    pub fn take(&self) -> Vec<RecorderMessage> {
+        std::mem::take(&mut *self.messages.lock().expect("recorder lock"))
+    }
+
+    /// Payloads that could not be read since the last call.
+    pub fn take_rejected(&self) -> Vec<String> {
+        std::mem::take(&mut *self.rejected.lock().expect("recorder lock"))
+    }
+}
+
+impl Drop for Recording {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+/// Sends `commands` to the tab in order; each is acknowledged after the
+/// browser has handled the event.
+pub async fn dispatch(page: &Page, commands: &[InputCommand]) -> Result<(), Error> {
+    for command in commands {
+        page.call(command.method, command.params.clone()).await?;
+    }
+    Ok(())
+}
+
+/// Evaluates a read-only `expression` in mimic's isolated world of the main
+/// frame and returns its JSON value.
+pub async fn evaluate(page: &Page, expression: &str, deadline: Duration) -> Result<Value, Error> {
+    let result = page.evaluate_isolated(expression, deadline).await?;
+    Ok(result
+        .pointer("/result/value")
+        .cloned()
+        .unwrap_or(Value::Null))
+}

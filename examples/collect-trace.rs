@@ -1,0 +1,286 @@
+//! collect-trace: record v1 traces of the deterministic demo tasks.
+//!
+//! `cargo run --release --example collect-trace -- --out OUT [--tasks ID...]
+//! [--instances N] [--runs N] [--jobs N] [--resume | --add-run]`
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use clap::Parser;
+use indicatif::{ProgressBar, ProgressStyle};
+use mimic::collect::demo_run::{DemoRunOptions, collect_all};
+use mimic::collect::out::{OutLayout, OutMode};
+use mimic::collect::record::{Clock, run_id};
+use mimic::collect::summary::Summary;
+use mimic::demo::DemoServer;
+use mimic::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, task};
+use mimic::map::MapOptions;
+use mimic_observe::chrome::LaunchOptions;
+
+#[derive(Debug, Parser)]
+#[command(about = "Collect v1 traces of the deterministic demo tasks in a real Chromium")]
+struct Args {
+    /// Output folder (traces/, raw/, screenshots/).
+    #[arg(long, default_value = "mimic-out")]
+    out: PathBuf,
+    /// Task ids to collect (default: every task).
+    #[arg(long, num_args = 1..)]
+    tasks: Vec<String>,
+    /// Seeds per task; each seed runs at every viewport.
+    #[arg(long, default_value_t = DEFAULT_SEEDS_PER_TASK)]
+    instances: u64,
+    /// Collect every instance this many times (run-1, run-2, ...).
+    #[arg(long, default_value_t = 1)]
+    runs: u32,
+    /// Browsers working at once.
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
+    /// Finish an interrupted run in OUT: keep finished traces, redo the rest.
+    #[arg(long, conflicts_with = "add_run")]
+    resume: bool,
+    /// Collect again beside the runs already in OUT, as the next run number.
+    #[arg(long)]
+    add_run: bool,
+    /// Stamp every record with this RFC 3339 time instead of the real clock.
+    #[arg(long)]
+    fixed_clock: Option<String>,
+    /// Loopback port of the demo server (0: any free port). Records hold page
+    /// URLs, so a fixed port keeps runs of different invocations comparable.
+    #[arg(long, default_value_t = 47800)]
+    port: u16,
+    /// Replay a raw-events file (OUT/raw/<traceId>.events.jsonl) into a fresh
+    /// browser and record it as a `human_replay` trace in --out.
+    #[arg(long)]
+    replay: Option<PathBuf>,
+    /// Record a person: opens a visible browser at --url. Type a subgoal and
+    /// Enter to start it, `p` + Enter to pause or resume, `q` + Enter,
+    /// Ctrl+C or closing the browser to finish.
+    #[arg(long, requires_all = ["url", "goal"])]
+    human: bool,
+    /// Start page of --human.
+    #[arg(long)]
+    url: Option<String>,
+    /// Task goal of --human.
+    #[arg(long)]
+    goal: Option<String>,
+    /// Origins recorded in --human (default: the start URL's origin).
+    #[arg(long, num_args = 1..)]
+    allow: Vec<String>,
+    /// Show the browser window.
+    #[arg(long)]
+    headful: bool,
+}
+
+fn main() -> Result<()> {
+    let args = Args::parse();
+    if let Some(raw) = &args.replay {
+        return replay(&args, raw);
+    }
+    if args.human {
+        return human(&args);
+    }
+    let mode = if args.resume {
+        OutMode::Resume
+    } else if args.add_run {
+        OutMode::AddRun
+    } else {
+        OutMode::Fresh
+    };
+    let out = OutLayout::prepare(&args.out, mode)?;
+    let tasks = if args.tasks.is_empty() {
+        CATALOGUE.iter().collect::<Vec<_>>()
+    } else {
+        args.tasks
+            .iter()
+            .map(|id| {
+                task(id).with_context(|| {
+                    format!(
+                        "--tasks: no task {id:?} (known: {})",
+                        CATALOGUE
+                            .iter()
+                            .map(|t| t.id)
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                })
+            })
+            .collect::<Result<_>>()?
+    };
+    if args.runs == 0 || args.instances == 0 {
+        bail!("--runs and --instances must be at least 1");
+    }
+    let clock = match &args.fixed_clock {
+        Some(text) => Clock::fixed(text)
+            .with_context(|| format!("--fixed-clock {text:?} is not an RFC 3339 time"))?,
+        None => Clock::System,
+    };
+    let first_run = if mode == OutMode::AddRun {
+        out.next_run()?
+    } else {
+        1
+    };
+    let finished = if mode == OutMode::Resume {
+        out.finished_traces()?
+    } else {
+        Default::default()
+    };
+    let instances: Vec<Instance> = tasks
+        .iter()
+        .flat_map(|t| t.instances(args.instances))
+        .collect();
+
+    let server = DemoServer::start_on(mimic::demo::DEMO_SITES_DIR, args.port)?;
+    let launch = LaunchOptions {
+        headful: args.headful,
+        ..LaunchOptions::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let mut summary = Summary::default();
+    let started = Instant::now();
+    for run in first_run..first_run + args.runs {
+        let todo: Vec<Instance> = instances
+            .iter()
+            .filter(|i| {
+                !finished.contains(&mimic::collect::record::trace_id(i.task_id, &i.id(), run))
+            })
+            .cloned()
+            .collect();
+        let bar = ProgressBar::new(todo.len() as u64);
+        bar.set_style(
+            ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} traces, {elapsed}")?
+                .progress_chars("=> "),
+        );
+        bar.set_message(run_id(run));
+        let options = DemoRunOptions {
+            out: out.clone(),
+            run,
+            clock: clock.clone(),
+            map_options: MapOptions::default(),
+        };
+        runtime.block_on(collect_all(
+            &server,
+            todo,
+            args.jobs,
+            &launch,
+            &options,
+            |outcome| {
+                summary.add_trace(&outcome.records);
+                if let Some(fault) = &outcome.fault {
+                    bar.println(format!("fault: {}: {fault}", outcome.trace_id));
+                    summary.add_fault(&outcome.trace_id, fault);
+                }
+                for error in &outcome.recorder_errors {
+                    bar.println(format!("recorder: {}: {error}", outcome.trace_id));
+                }
+                bar.inc(1);
+            },
+        ))?;
+        bar.finish();
+    }
+    let elapsed = started.elapsed();
+    eprint!("{summary}");
+    eprintln!(
+        "time: {:.1} s, {:.1} steps/s, output in {}",
+        elapsed.as_secs_f64(),
+        summary.steps as f64 / elapsed.as_secs_f64().max(1e-9),
+        out.root.display()
+    );
+    Ok(())
+}
+
+/// `--replay`: the demo server runs on --port, so a demo recording's start
+/// URL is served again.
+fn replay(args: &Args, raw: &std::path::Path) -> Result<()> {
+    let out = OutLayout::prepare(&args.out, OutMode::AddRun)?;
+    let _server = DemoServer::start_on(mimic::demo::DEMO_SITES_DIR, args.port)?;
+    let clock = match &args.fixed_clock {
+        Some(text) => Clock::fixed(text)
+            .with_context(|| format!("--fixed-clock {text:?} is not an RFC 3339 time"))?,
+        None => Clock::System,
+    };
+    let launch = LaunchOptions {
+        headful: args.headful,
+        ..LaunchOptions::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let outcome = runtime.block_on(mimic::collect::replay::replay(raw, &out, &launch, &clock))?;
+    let mut summary = Summary::default();
+    summary.add_trace(&outcome.records);
+    if let Some(fault) = &outcome.fault {
+        summary.add_fault(&outcome.trace_id, fault);
+    }
+    eprint!("{summary}");
+    Ok(())
+}
+
+/// `--human`: records a person until `q`, Ctrl+C or the browser closing.
+fn human(args: &Args) -> Result<()> {
+    use mimic::collect::human::{Control, HumanOptions, origin_of, record_human};
+    let url = args.url.clone().context("--human needs --url")?;
+    let goal = args.goal.clone().context("--human needs --goal")?;
+    let allowed_origins = if args.allow.is_empty() {
+        vec![origin_of(&url).with_context(|| format!("--url {url:?} has no origin"))?]
+    } else {
+        args.allow.clone()
+    };
+    let out = OutLayout::prepare(&args.out, OutMode::AddRun)?;
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)?
+        .as_secs();
+    let options = HumanOptions {
+        url,
+        goal,
+        allowed_origins,
+        trace_id: format!("manual--{seconds}--run-1"),
+        out,
+        clock: Clock::System,
+        launch: LaunchOptions {
+            headful: true,
+            ..LaunchOptions::default()
+        },
+    };
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let stdin_tx = tx.clone();
+    std::thread::spawn(move || {
+        eprintln!(
+            "recording: type a subgoal + Enter; p + Enter pauses/resumes; q + Enter or Ctrl+C ends"
+        );
+        for line in std::io::stdin().lines() {
+            let Ok(line) = line else { break };
+            let control = match line.trim() {
+                "" => continue,
+                "p" => Control::TogglePause,
+                "q" => Control::Stop,
+                text => Control::Subgoal(text.to_string()),
+            };
+            if stdin_tx.send(control).is_err() {
+                return;
+            }
+        }
+        let _ = stdin_tx.send(Control::Stop);
+    });
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    let outcome = runtime.block_on(async move {
+        let ctrl_c = tx.clone();
+        tokio::spawn(async move {
+            if tokio::signal::ctrl_c().await.is_ok() {
+                let _ = ctrl_c.send(Control::Stop);
+            }
+        });
+        record_human(options, rx).await
+    })?;
+    let mut summary = Summary::default();
+    summary.add_trace(&outcome.records);
+    if let Some(fault) = &outcome.fault {
+        summary.add_fault(&outcome.trace_id, fault);
+    }
+    eprint!("{summary}");
+    Ok(())
+}

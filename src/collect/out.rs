@@ -1,0 +1,165 @@
+//! The output folder: its layout, and the rule that a run never appends to
+//! an earlier one silently (design notes, "Ids and runs").
+
+use std::collections::BTreeSet;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use mimic_schema::MimicTraceRecordV1;
+use mimic_schema::jsonl::JsonlReader;
+
+/// How a run may treat an output folder that already holds files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutMode {
+    /// The folder must be empty or absent.
+    Fresh,
+    /// Keep finished traces, collect the rest again (unfinished files are
+    /// replaced).
+    Resume,
+    /// Collect every instance again as the next run number.
+    AddRun,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum OutError {
+    #[error(
+        "{0} is not empty: pass --resume to finish an interrupted run or --add-run to collect another run beside it"
+    )]
+    NotEmpty(PathBuf),
+    #[error("{path}: {source}")]
+    Io { path: PathBuf, source: io::Error },
+}
+
+/// `OUT/traces`, `OUT/raw`, `OUT/screenshots`.
+#[derive(Debug, Clone)]
+pub struct OutLayout {
+    pub root: PathBuf,
+}
+
+impl OutLayout {
+    pub fn traces(&self) -> PathBuf {
+        self.root.join("traces")
+    }
+
+    pub fn raw(&self) -> PathBuf {
+        self.root.join("raw")
+    }
+
+    pub fn screenshots(&self) -> PathBuf {
+        self.root.join("screenshots")
+    }
+
+    pub fn trace_file(&self, trace_id: &str) -> PathBuf {
+        self.traces().join(format!("{trace_id}.jsonl"))
+    }
+
+    pub fn raw_file(&self, trace_id: &str) -> PathBuf {
+        self.raw().join(format!("{trace_id}.events.jsonl"))
+    }
+
+    /// Checks `root` against `mode` and creates the folders.
+    pub fn prepare(root: impl Into<PathBuf>, mode: OutMode) -> Result<Self, OutError> {
+        let root = root.into();
+        let io_err = |path: &Path| {
+            let path = path.to_path_buf();
+            move |source| OutError::Io { path, source }
+        };
+        if mode == OutMode::Fresh && root.exists() {
+            let mut entries = std::fs::read_dir(&root).map_err(io_err(&root))?;
+            if entries.next().is_some() {
+                return Err(OutError::NotEmpty(root));
+            }
+        }
+        let layout = Self { root };
+        for dir in [layout.traces(), layout.raw(), layout.screenshots()] {
+            std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
+        }
+        Ok(layout)
+    }
+
+    /// Ids of the traces whose file is complete: every line a valid record
+    /// and the last one stamped with a trace status.
+    pub fn finished_traces(&self) -> Result<BTreeSet<String>, OutError> {
+        let mut done = BTreeSet::new();
+        for path in self.trace_files()? {
+            let Ok(reader) = JsonlReader::open(&path) else {
+                continue;
+            };
+            let mut last: Option<MimicTraceRecordV1> = None;
+            let mut intact = true;
+            for value in reader.values::<MimicTraceRecordV1>() {
+                match value {
+                    Ok((_, record)) => last = Some(record),
+                    Err(_) => intact = false,
+                }
+            }
+            if let Some(record) = last.filter(|_| intact)
+                && record
+                    .mimic
+                    .as_ref()
+                    .is_some_and(|m| m.trace_status.is_some())
+            {
+                done.insert(record.trace_id);
+            }
+        }
+        Ok(done)
+    }
+
+    /// The run number after the highest one present (`...--run-<n>.jsonl`).
+    pub fn next_run(&self) -> Result<u32, OutError> {
+        let highest = self
+            .trace_files()?
+            .iter()
+            .filter_map(|p| {
+                let stem = p.file_name()?.to_str()?.strip_suffix(".jsonl")?;
+                stem.rsplit_once("--run-")?.1.parse::<u32>().ok()
+            })
+            .max()
+            .unwrap_or(0);
+        Ok(highest + 1)
+    }
+
+    fn trace_files(&self) -> Result<Vec<PathBuf>, OutError> {
+        let dir = self.traces();
+        let entries = std::fs::read_dir(&dir).map_err(|source| OutError::Io {
+            path: dir.clone(),
+            source,
+        })?;
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
+            .collect();
+        files.sort();
+        Ok(files)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_non_empty_folder_is_refused_unless_told() {
+        let dir = tempfile::tempdir().unwrap();
+        OutLayout::prepare(dir.path().join("new"), OutMode::Fresh).unwrap();
+        std::fs::write(dir.path().join("note.txt"), "x").unwrap();
+        let err = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap_err();
+        assert!(err.to_string().contains("--resume"), "{err}");
+        OutLayout::prepare(dir.path(), OutMode::Resume).unwrap();
+        OutLayout::prepare(dir.path(), OutMode::AddRun).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("note.txt")).unwrap(),
+            "x"
+        );
+    }
+
+    #[test]
+    fn next_run_follows_the_highest_present() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
+        assert_eq!(out.next_run().unwrap(), 1);
+        std::fs::write(out.trace_file("a.b--s1-1x1--run-1"), "").unwrap();
+        std::fs::write(out.trace_file("a.b--s1-1x1--run-3"), "").unwrap();
+        assert_eq!(out.next_run().unwrap(), 4);
+    }
+}

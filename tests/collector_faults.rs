@@ -1,0 +1,124 @@
+//! Faults: a tab crash mid-task, in its own test binary (it kills renderer
+//! processes of this process tree, which must hold no other test's browser).
+
+use std::time::Duration;
+
+use mimic::collect::demo_run::{DemoRunOptions, TraceOutcome, collect_all};
+use mimic::collect::out::{OutLayout, OutMode};
+use mimic::collect::record::{Clock, trace_id};
+use mimic::collect::summary::is_clean;
+use mimic::demo::DemoServer;
+use mimic::demo::tasks::{Instance, VIEWPORTS, task};
+use mimic::map::MapOptions;
+use mimic_observe::chrome::LaunchOptions;
+use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::raw::RawEventV1;
+use mimic_schema::{MimicTraceRecordV1, TraceStatus};
+
+fn instance(task_id: &str, seed: u64, viewport: usize) -> Instance {
+    let task = task(task_id).unwrap();
+    Instance {
+        task_id: task.id,
+        site: task.site,
+        seed,
+        viewport: VIEWPORTS[viewport],
+    }
+}
+
+/// Pids of this process's children whose command line contains `needle`.
+fn children_matching(needle: &str) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut frontier: Vec<u32> = vec![std::process::id()];
+    while let Some(pid) = frontier.pop() {
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+            continue;
+        };
+        for t in tasks.flatten() {
+            let children = std::fs::read_to_string(t.path().join("children")).unwrap_or_default();
+            for child in children
+                .split_whitespace()
+                .filter_map(|c| c.parse::<u32>().ok())
+            {
+                let cmdline = std::fs::read(format!("/proc/{child}/cmdline")).unwrap_or_default();
+                if String::from_utf8_lossy(&cmdline).contains(needle) {
+                    out.push(child);
+                }
+                frontier.push(child);
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_crash_mid_task_leaves_a_valid_aborted_trace_and_the_run_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = instance("shop.checkout", 6, 0);
+    let trace_file = dir.path().join(format!(
+        "traces/{}.jsonl",
+        trace_id(first.task_id, &first.id(), 1)
+    ));
+    let crasher = {
+        let trace_file = trace_file.clone();
+        tokio::spawn(async move {
+            // Wait until the trace has a record on disk, then kill the tab's renderer.
+            for _ in 0..600 {
+                if std::fs::read_to_string(&trace_file).is_ok_and(|t| t.lines().count() >= 1) {
+                    let renderers = children_matching("--type=renderer");
+                    for pid in &renderers {
+                        let _ = std::process::Command::new("kill")
+                            .args(["-9", &pid.to_string()])
+                            .status();
+                    }
+                    return renderers.len();
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            0
+        })
+    };
+    let server = DemoServer::start_demo_sites().unwrap();
+    let options = DemoRunOptions {
+        out: OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap(),
+        run: 1,
+        clock: Clock::System,
+        map_options: MapOptions::default(),
+    };
+    let mut outcomes: Vec<TraceOutcome> = Vec::new();
+    let instances = vec![first, instance("todo.add-item", 6, 1)];
+    collect_all(
+        &server,
+        instances,
+        1,
+        &LaunchOptions::default(),
+        &options,
+        |o| outcomes.push(o.clone()),
+    )
+    .await
+    .unwrap();
+    assert!(crasher.await.unwrap() > 0, "no renderer was found to crash");
+    let crashed = &outcomes[0];
+    assert!(crashed.fault.is_some(), "the crash must be reported");
+    let records: Vec<MimicTraceRecordV1> = JsonlReader::open(&trace_file)
+        .unwrap()
+        .values()
+        .map(|r| r.unwrap().1)
+        .collect();
+    assert!(!records.is_empty());
+    assert_eq!(
+        records.last().unwrap().mimic.as_ref().unwrap().trace_status,
+        Some(TraceStatus::Aborted)
+    );
+    let raw: Vec<RawEventV1> = JsonlReader::open(
+        dir.path()
+            .join(format!("raw/{}.events.jsonl", crashed.trace_id)),
+    )
+    .unwrap()
+    .values()
+    .map(|r| r.unwrap().1)
+    .collect();
+    assert!(!raw.is_empty());
+    // The run went on: the next trace completed cleanly in a fresh browser.
+    assert_eq!(outcomes[1].fault, None);
+    assert!(is_clean(&outcomes[1].records));
+}

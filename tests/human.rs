@@ -1,0 +1,211 @@
+//! Human mode, tested as a person would use it: a headful Chromium on an
+//! Xvfb display, driven by xdotool (OS-level pointer and keyboard), so the
+//! page receives trusted input exactly like a person's.
+
+use std::process::{Child, Command};
+use std::time::Duration;
+
+use mimic::collect::human::{Control, HumanOptions, record_human};
+use mimic::collect::out::{OutLayout, OutMode};
+use mimic::collect::record::Clock;
+use mimic::demo::DemoServer;
+use mimic_observe::chrome::recording::evaluate;
+use mimic_observe::chrome::{Browser, LaunchOptions, Viewport};
+use mimic_schema::{Bounds, Collector, MappingStatus, MimicActionType, Point};
+
+const WIDTH: u32 = 1280;
+const HEIGHT: u32 = 800;
+
+/// An Xvfb server on a free display, stopped on drop.
+struct Display {
+    number: u32,
+    server: Child,
+}
+
+impl Display {
+    fn start() -> Display {
+        for number in (90 + std::process::id() % 100)..300 {
+            if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
+                continue;
+            }
+            let mut server = Command::new("Xvfb")
+                .args([
+                    format!(":{number}"),
+                    "-screen".into(),
+                    "0".into(),
+                    format!("{WIDTH}x{HEIGHT}x24"),
+                    "-nolisten".into(),
+                    "tcp".into(),
+                ])
+                .spawn()
+                .expect("Xvfb (Debian package xvfb) must be installed");
+            for _ in 0..100 {
+                if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
+                    return Display { number, server };
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            let _ = server.kill();
+            let _ = server.wait();
+        }
+        panic!("no free X display");
+    }
+}
+
+/// Runs xdotool on display `number`: real X input events, as a person's.
+fn xdotool(number: u32, args: &[&str]) {
+    let status = Command::new("xdotool")
+        .args(args)
+        .env("DISPLAY", format!(":{number}"))
+        .status()
+        .expect("xdotool (Debian package xdotool) must be installed");
+    assert!(status.success(), "xdotool {args:?}");
+}
+
+impl Drop for Display {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+/// Where the todo page's input and Add button are at this viewport (the
+/// layout is deterministic), measured in a headless browser.
+async fn todo_boxes(url: &str) -> (Bounds, Bounds) {
+    let viewport = Viewport {
+        width: WIDTH,
+        height: HEIGHT,
+        scale: 1.0,
+    };
+    let browser = Browser::launch(LaunchOptions {
+        viewport,
+        ..LaunchOptions::default()
+    })
+    .await
+    .unwrap();
+    let page = browser.new_page(url).await.unwrap();
+    let value = evaluate(
+        &page,
+        r#"["new-todo", "add-todo"].map((id) => { const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })"#,
+        Duration::from_secs(5),
+    )
+    .await
+    .unwrap();
+    browser.close().await;
+    let boxes: Vec<Bounds> = serde_json::from_value(value).unwrap();
+    (boxes[0], boxes[1])
+}
+
+fn screen(p: Point) -> [String; 2] {
+    [format!("{}", p.x.round()), format!("{}", p.y.round())]
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = DemoServer::start_demo_sites().unwrap();
+    let url = server.url("/todo/index.html?seed=2");
+    let (input, add) = todo_boxes(&url).await;
+    let display = Display::start();
+    let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
+    let options = HumanOptions {
+        url: url.clone(),
+        goal: "Add a todo".into(),
+        allowed_origins: vec![server.origin()],
+        trace_id: "manual--test--run-1".into(),
+        out: out.clone(),
+        clock: Clock::System,
+        launch: LaunchOptions {
+            headful: true,
+            viewport: Viewport {
+                width: WIDTH,
+                height: HEIGHT,
+                scale: 1.0,
+            },
+            // Kiosk: no browser chrome, so page pixels are screen pixels.
+            extra_args: vec![
+                format!("--display=:{}", display.number),
+                "--kiosk".into(),
+                "--window-position=0,0".into(),
+                format!("--window-size={WIDTH},{HEIGHT}"),
+            ],
+            ..LaunchOptions::default()
+        },
+    };
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let raw = out.raw_file("manual--test--run-1");
+    let number = display.number;
+    let person = async move {
+        // Wait for the first observation (the raw file's start line).
+        for _ in 0..400 {
+            if std::fs::metadata(&raw).is_ok_and(|m| m.len() > 0) {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        tx.send(Control::Subgoal("Type the todo".into())).unwrap();
+        tokio::task::spawn_blocking(move || {
+            let [x, y] = screen(input.center());
+            xdotool(number, &["mousemove", &x, &y, "click", "1"]);
+            std::thread::sleep(Duration::from_millis(400));
+            xdotool(number, &["type", "--delay", "40", "Buy stamps"]);
+            std::thread::sleep(Duration::from_millis(400));
+            let [x, y] = screen(add.center().translate(8.0, 3.0));
+            xdotool(number, &["mousemove", &x, &y, "click", "1"]);
+            std::thread::sleep(Duration::from_millis(800));
+        })
+        .await
+        .unwrap();
+        tx.send(Control::Stop).unwrap();
+    };
+    let (outcome, ()) = tokio::join!(record_human(options, rx), person);
+    let outcome = outcome.unwrap();
+    assert_eq!(outcome.fault, None);
+    let kinds: Vec<_> = outcome
+        .records
+        .iter()
+        .map(|r| r.chosen_action.action_type)
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            MimicActionType::Click,
+            MimicActionType::TypeText,
+            MimicActionType::Click
+        ],
+        "{:#?}",
+        outcome
+            .records
+            .iter()
+            .map(|r| &r.chosen_action)
+            .collect::<Vec<_>>()
+    );
+    let typed = &outcome.records[1];
+    assert_eq!(typed.chosen_action.text.as_deref(), Some("Buy stamps"));
+    for record in &outcome.records {
+        assert_eq!(record.source.collector, Collector::Manual);
+        assert_eq!(record.current_subgoal, "Type the todo");
+        assert_eq!(
+            record.mapping.status,
+            MappingStatus::MatchedCandidate,
+            "{}: {:?}",
+            record.step_id,
+            record.mapping
+        );
+    }
+    let label = |i: usize| {
+        let r = &outcome.records[i];
+        r.candidate(r.chosen_candidate_id.as_deref().unwrap())
+            .unwrap()
+            .label
+            .clone()
+    };
+    assert_eq!(label(0).as_deref(), Some("New todo"));
+    assert_eq!(label(2).as_deref(), Some("Add"));
+    // The click on Add met a page that already held the typed text in view.
+    let last = outcome.records.last().unwrap();
+    assert_eq!(
+        last.mimic.as_ref().unwrap().trace_status,
+        Some(mimic_schema::TraceStatus::Completed)
+    );
+}
