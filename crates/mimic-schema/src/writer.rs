@@ -1,5 +1,7 @@
 //! The trace writer: every record is scrubbed, then validated, then appended
 //! as one JSON line. A record that fails validation is not written at all.
+//! [`scrub_and_validate`] is the same check for callers that write records
+//! themselves (the WASM package).
 
 use std::path::{Path, PathBuf};
 
@@ -55,16 +57,31 @@ impl TraceWriter {
         &mut self,
         record: &mut MimicTraceRecordV1,
     ) -> Result<Vec<String>, TraceWriteError> {
-        let redacted = self.scrubber.scrub(record);
-        let problems = validate_record(record);
-        if !problems.is_empty() {
-            return Err(TraceWriteError::Invalid {
+        let redacted = scrub_and_validate(&mut self.scrubber, record).map_err(|problems| {
+            TraceWriteError::Invalid {
                 path: self.out.path().to_path_buf(),
                 step_id: record.step_id.clone(),
                 problems,
-            });
-        }
+            }
+        })?;
         self.out.write(record)?;
         Ok(redacted)
+    }
+}
+
+/// What the writer does to a record before it may be written, without the
+/// file: scrubs it in place with `scrubber` (which remembers the trace's
+/// typed secrets), then validates it. Returns the JSON paths redacted, or
+/// every rule the scrubbed record breaks.
+pub fn scrub_and_validate(
+    scrubber: &mut Scrubber,
+    record: &mut MimicTraceRecordV1,
+) -> Result<Vec<String>, Vec<Problem>> {
+    let redacted = scrubber.scrub(record);
+    let problems = validate_record(record);
+    if problems.is_empty() {
+        Ok(redacted)
+    } else {
+        Err(problems)
     }
 }
