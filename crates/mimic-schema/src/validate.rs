@@ -641,12 +641,13 @@ impl LineReport {
         })
     }
 
-    /// This verdict in the JSON shape the WASM package hands to TypeScript.
-    pub fn to_json_view(&self) -> LineVerdict<'_> {
+    /// This verdict in the JSON shape the WASM package hands to TypeScript;
+    /// `file` as in [`LineReport::located`].
+    pub fn to_json_view(&self, file: Option<&str>) -> LineVerdict<'_> {
         LineVerdict {
             line: self.line,
             verdict: Verdict::of(&self.outcome),
-            messages: self.located(None).map(|l| l.to_string()).collect(),
+            messages: self.located(file).map(|l| l.to_string()).collect(),
         }
     }
 }
@@ -716,8 +717,8 @@ impl<'a> Verdict<'a> {
     }
 }
 
-/// One line's [`Verdict`] with its number and the `line: path: message`
-/// texts `validate` prints for it (the file name left out).
+/// One line's [`Verdict`] with its number and the texts `validate` prints
+/// for it.
 #[derive(Debug, Clone, Serialize)]
 pub struct LineVerdict<'a> {
     pub line: u64,
@@ -726,12 +727,12 @@ pub struct LineVerdict<'a> {
     pub messages: Vec<String>,
 }
 
-/// Validates JSON Lines text held in memory (a whole trace file, or a chunk
-/// of one) exactly as `validate` reads a file with that content: one report
-/// per non-blank line, a torn final line named as such, and one report at
-/// line 0 when the text holds no record.
-pub fn validate_jsonl_text(text: &str, strictness: Strictness) -> Vec<LineReport> {
-    RecordReader::new(JsonlReader::new(text.as_bytes(), ""), strictness).collect()
+/// Validates JSON Lines held in memory (a whole trace file, or a chunk of
+/// one) exactly as `validate` reads a file with those bytes: one report per
+/// non-blank line, a torn final line named as such, and one report at line 0
+/// when there is no record.
+pub fn validate_jsonl_bytes(bytes: &[u8], strictness: Strictness) -> Vec<LineReport> {
+    RecordReader::new(JsonlReader::new(bytes, ""), strictness).collect()
 }
 
 /// Streams the records of a trace file through [`parse_record`], one line at
@@ -944,28 +945,28 @@ mod tests {
         assert_ne!(broken, line, "the fixture's stepId changed");
         let torn = &line[..40];
         let text = format!("{line}\n\n{broken}\n{torn}");
-        let reports = validate_jsonl_text(&text, Strictness::Strict);
+        let reports = validate_jsonl_bytes(text.as_bytes(), Strictness::Strict);
         let lines: Vec<u64> = reports.iter().map(|r| r.line).collect();
         assert_eq!(lines, [1, 3, 4]);
         assert!(reports[0].outcome.is_ok());
-        let view = serde_json::to_value(reports[1].to_json_view()).unwrap();
+        let view = serde_json::to_value(reports[1].to_json_view(None)).unwrap();
         assert_eq!(view["valid"], false);
         assert_eq!(
             view["messages"],
             serde_json::json!(["3: stepId: must not be empty"])
         );
         assert_eq!(view["errors"][0]["kind"], "rule");
-        let torn = reports[2].to_json_view();
+        let torn = reports[2].to_json_view(Some("t.jsonl"));
         assert!(
-            torn.messages[0].starts_with("4: schema: torn final line"),
+            torn.messages[0].starts_with("t.jsonl:4: schema: torn final line"),
             "{:?}",
             torn.messages
         );
 
-        let empty = validate_jsonl_text(" \n", Strictness::Lenient);
+        let empty = validate_jsonl_bytes(b" \n", Strictness::Lenient);
         assert_eq!(empty.len(), 1);
         assert_eq!(
-            empty[0].to_json_view().messages,
+            empty[0].to_json_view(None).messages,
             ["no records (the file is empty)"]
         );
     }

@@ -57,13 +57,14 @@ impl TraceWriter {
         &mut self,
         record: &mut MimicTraceRecordV1,
     ) -> Result<Vec<String>, TraceWriteError> {
-        let redacted = scrub_and_validate(&mut self.scrubber, record).map_err(|problems| {
-            TraceWriteError::Invalid {
+        let (redacted, problems) = scrub_and_validate(&mut self.scrubber, record);
+        if !problems.is_empty() {
+            return Err(TraceWriteError::Invalid {
                 path: self.out.path().to_path_buf(),
                 step_id: record.step_id.clone(),
                 problems,
-            }
-        })?;
+            });
+        }
         self.out.write(record)?;
         Ok(redacted)
     }
@@ -71,17 +72,14 @@ impl TraceWriter {
 
 /// What the writer does to a record before it may be written, without the
 /// file: scrubs it in place with `scrubber` (which remembers the trace's
-/// typed secrets), then validates it. Returns the JSON paths redacted, or
-/// every rule the scrubbed record breaks.
+/// typed secrets), then validates it. Returns the JSON paths redacted and
+/// every rule the scrubbed record breaks; only a record without problems
+/// may be written.
 pub fn scrub_and_validate(
     scrubber: &mut Scrubber,
     record: &mut MimicTraceRecordV1,
-) -> Result<Vec<String>, Vec<Problem>> {
+) -> (Vec<String>, Vec<Problem>) {
     let redacted = scrubber.scrub(record);
     let problems = validate_record(record);
-    if problems.is_empty() {
-        Ok(redacted)
-    } else {
-        Err(problems)
-    }
+    (redacted, problems)
 }
