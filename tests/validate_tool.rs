@@ -4,6 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+mod common;
+
 use mimic::schema::Strictness;
 use mimic::validate::{Summary, ValidateOptions, trace_files, validate_files};
 
@@ -97,38 +99,9 @@ fn a_folder_without_traces_or_a_missing_path_is_an_error() {
     assert!(err.to_string().contains("missing.jsonl: "), "{err}");
 }
 
-/// Builds the example with the cargo running this test and returns its path
-/// (read from cargo's own build messages, so any target dir works).
-fn validate_binary() -> PathBuf {
-    let output = Command::new(env!("CARGO"))
-        .args([
-            "build",
-            "--quiet",
-            "--example",
-            "validate",
-            "--message-format=json",
-        ])
-        .arg("--manifest-path")
-        .arg(Path::new(ROOT).join("Cargo.toml"))
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
-        .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "validate")
-        .find_map(|m| m["executable"].as_str().map(PathBuf::from))
-        .expect("cargo reported the validate example's executable")
-}
-
 #[test]
 fn the_example_binary_exits_zero_only_when_all_records_are_valid() {
-    let binary = validate_binary();
+    let binary = common::example_binary("validate");
 
     let good = Command::new(&binary)
         .arg("--strict")
@@ -203,7 +176,7 @@ fn remap_reports_records_whose_stored_mapping_differs_with_both_reasons() {
 
 #[test]
 fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
-    let binary = validate_binary();
+    let binary = common::example_binary("validate");
     for (path, code) in [
         ("mapping/traces/current-rules.jsonl", 0),
         ("traces", 0),

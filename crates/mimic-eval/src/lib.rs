@@ -1,2 +1,49 @@
 //! mimic-eval: scores candidate rankings against dataset examples offline and
 //! reports the promotion gates. It can rank; it cannot execute anything.
+//!
+//! Inputs are files (a dataset folder, optionally a predictions file, trace
+//! folders for the gates); outputs are files whose bytes depend only on the
+//! inputs. The crate depends on mimic-dataset and mimic-schema only, so no
+//! scorer has a path to a browser, the OS or an executor.
+
+pub mod canonical;
+pub mod dataset;
+pub mod evaluate;
+pub mod gates;
+pub mod metrics;
+pub mod output;
+pub mod prediction;
+pub mod report;
+pub mod risk;
+pub mod scorer;
+pub mod text;
+
+use std::path::PathBuf;
+
+pub use dataset::Dataset;
+pub use evaluate::{EvalOptions, Metrics, PredictionSource, evaluate};
+pub use output::{EvalOutput, write_eval};
+pub use prediction::{PredictionV1, Ranking};
+pub use risk::RiskPolicy;
+pub use scorer::{BUILTIN_SCORERS, CandidateScorer, ScorerInput, builtin_scorer};
+
+/// The source document's reminder; every report ends with it, verbatim.
+pub const REMINDER: &str = "Do not train or deploy yet. First prove the mimic trace schema, deterministic collector, candidate mapping, dataset builder, and offline eval.";
+
+#[derive(Debug, thiserror::Error)]
+pub enum EvalError {
+    /// A line of a JSONL input is bad: `file:line: problem`.
+    #[error(transparent)]
+    Line(#[from] mimic_schema::jsonl::LineError),
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    /// Input that parses but breaks a rule; `at` is `file:line` or a field.
+    #[error("{at}: {message}")]
+    Invalid { at: String, message: String },
+    /// Arguments or folders that do not fit.
+    #[error("{0}")]
+    Usage(String),
+}

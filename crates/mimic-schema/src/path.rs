@@ -1,113 +1,104 @@
 //! JSON paths as problems and redactions name them:
 //! `observation.candidates[3].bounds.width`.
+//!
+//! A path is a chain of borrowed links on the stack, so walking a record
+//! with thousands of candidates costs nothing until a path is printed.
 
-use std::fmt;
+use std::fmt::{self, Write};
 
-/// One step into a JSON value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Segment {
-    Key(String),
-    Index(usize),
+/// A path from the record's root; [`JsonPath::Root`] is the record itself.
+#[derive(Debug, Clone, Copy)]
+pub enum JsonPath<'a> {
+    Root,
+    Key(&'a JsonPath<'a>, &'a str),
+    Index(&'a JsonPath<'a>, usize),
 }
 
-/// A path from the record's root; empty for the record itself.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct JsonPath(Vec<Segment>);
-
-impl JsonPath {
-    pub fn root() -> Self {
-        Self::default()
-    }
-
-    pub fn is_root(&self) -> bool {
-        self.0.is_empty()
-    }
-
+impl<'a> JsonPath<'a> {
     /// This path extended by the object key `key`.
-    pub fn key(&self, key: &str) -> Self {
-        let mut segments = self.0.clone();
-        segments.push(Segment::Key(key.to_owned()));
-        Self(segments)
+    pub fn key(&'a self, key: &'a str) -> Self {
+        Self::Key(self, key)
     }
 
     /// This path extended by the array index `index`.
-    pub fn index(&self, index: usize) -> Self {
-        let mut segments = self.0.clone();
-        segments.push(Segment::Index(index));
-        Self(segments)
-    }
-
-    pub fn segments(&self) -> &[Segment] {
-        &self.0
-    }
-
-    /// The path serde_ignored reports for an ignored field.
-    pub(crate) fn from_ignored(path: &serde_ignored::Path<'_>) -> Self {
-        let mut reversed = Vec::new();
-        let mut at = path;
-        loop {
-            match at {
-                serde_ignored::Path::Root => break,
-                serde_ignored::Path::Seq { parent, index } => {
-                    reversed.push(Segment::Index(*index));
-                    at = parent;
-                }
-                serde_ignored::Path::Map { parent, key } => {
-                    reversed.push(Segment::Key(key.clone()));
-                    at = parent;
-                }
-                serde_ignored::Path::Some { parent }
-                | serde_ignored::Path::NewtypeStruct { parent }
-                | serde_ignored::Path::NewtypeVariant { parent } => at = parent,
-            }
-        }
-        reversed.reverse();
-        Self(reversed)
-    }
-
-    /// The path serde_path_to_error tracked up to a failure.
-    pub(crate) fn from_tracked(path: &serde_path_to_error::Path) -> Self {
-        Self(
-            path.iter()
-                .filter_map(|segment| match segment {
-                    serde_path_to_error::Segment::Seq { index } => Some(Segment::Index(*index)),
-                    serde_path_to_error::Segment::Map { key } => Some(Segment::Key(key.clone())),
-                    serde_path_to_error::Segment::Enum { .. }
-                    | serde_path_to_error::Segment::Unknown => None,
-                })
-                .collect(),
-        )
+    pub fn index(&'a self, index: usize) -> Self {
+        Self::Index(self, index)
     }
 }
 
-/// Keys that read as identifiers print as `.key`, others as `["key"]`.
-fn is_plain_key(key: &str) -> bool {
+impl fmt::Display for JsonPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Root => Ok(()),
+            Self::Key(parent, key) => {
+                write!(f, "{parent}")?;
+                write_key(f, key, matches!(parent, Self::Root))
+            }
+            Self::Index(parent, index) => write!(f, "{parent}[{index}]"),
+        }
+    }
+}
+
+/// Keys that read as identifiers print as `.key` (no dot at the start),
+/// others as `["key"]`.
+fn write_key(out: &mut impl Write, key: &str, first: bool) -> fmt::Result {
     let mut chars = key.chars();
-    chars
+    let plain = chars
         .next()
         .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$');
+    if plain {
+        if !first {
+            out.write_char('.')?;
+        }
+        out.write_str(key)
+    } else {
+        let quoted = serde_json::to_string(key).map_err(|_| fmt::Error)?;
+        write!(out, "[{quoted}]")
+    }
 }
 
-impl fmt::Display for JsonPath {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (n, segment) in self.0.iter().enumerate() {
-            match segment {
-                Segment::Index(index) => write!(f, "[{index}]")?,
-                Segment::Key(key) if is_plain_key(key) => {
-                    if n > 0 {
-                        f.write_str(".")?;
-                    }
-                    f.write_str(key)?;
-                }
-                Segment::Key(key) => {
-                    let quoted = serde_json::to_string(key).map_err(|_| fmt::Error)?;
-                    write!(f, "[{quoted}]")?;
-                }
+/// The path serde_ignored reports for an ignored field, as text.
+pub(crate) fn ignored_path(path: &serde_ignored::Path<'_>) -> String {
+    fn write(out: &mut String, path: &serde_ignored::Path<'_>) -> fmt::Result {
+        match path {
+            serde_ignored::Path::Root => Ok(()),
+            serde_ignored::Path::Seq { parent, index } => {
+                write(out, parent)?;
+                write!(out, "[{index}]")
             }
+            serde_ignored::Path::Map { parent, key } => {
+                write(out, parent)?;
+                write_key(out, key, out.is_empty())
+            }
+            serde_ignored::Path::Some { parent }
+            | serde_ignored::Path::NewtypeStruct { parent }
+            | serde_ignored::Path::NewtypeVariant { parent } => write(out, parent),
         }
-        Ok(())
     }
+    let mut out = String::new();
+    // Writing to a String cannot fail.
+    let _ = write(&mut out, path);
+    out
+}
+
+/// The path serde_path_to_error tracked up to a failure, as text.
+pub(crate) fn tracked_path(path: &serde_path_to_error::Path) -> String {
+    let mut out = String::new();
+    for segment in path.iter() {
+        // Writing to a String cannot fail.
+        let _ = match segment {
+            serde_path_to_error::Segment::Seq { index } => write!(out, "[{index}]"),
+            serde_path_to_error::Segment::Map { key } => {
+                let first = out.is_empty();
+                write_key(&mut out, key, first)
+            }
+            serde_path_to_error::Segment::Enum { .. } | serde_path_to_error::Segment::Unknown => {
+                Ok(())
+            }
+        };
+    }
+    out
 }
 
 #[cfg(test)]
@@ -116,22 +107,28 @@ mod tests {
 
     #[test]
     fn prints_dots_for_keys_and_brackets_for_indexes() {
-        let path = JsonPath::root()
-            .key("observation")
-            .key("candidates")
-            .index(3)
-            .key("bounds")
-            .key("width");
-        assert_eq!(path.to_string(), "observation.candidates[3].bounds.width");
-        assert_eq!(JsonPath::root().to_string(), "");
+        let root = JsonPath::Root;
+        let observation = root.key("observation");
+        let candidates = observation.key("candidates");
+        let third = candidates.index(3);
+        let bounds = third.key("bounds");
+        assert_eq!(
+            bounds.key("width").to_string(),
+            "observation.candidates[3].bounds.width"
+        );
+        assert_eq!(root.to_string(), "");
+        assert_eq!(root.index(0).key("x").to_string(), "[0].x");
     }
 
     #[test]
     fn quotes_keys_that_are_not_identifiers() {
-        let path = JsonPath::root()
-            .key("metadata")
-            .key("data-token")
-            .key("x y");
-        assert_eq!(path.to_string(), r#"metadata["data-token"]["x y"]"#);
+        let root = JsonPath::Root;
+        let metadata = root.key("metadata");
+        let odd = metadata.key("data-token");
+        assert_eq!(
+            odd.key("x y").to_string(),
+            r#"metadata["data-token"]["x y"]"#
+        );
+        assert_eq!(root.key("a b").to_string(), r#"["a b"]"#);
     }
 }

@@ -129,14 +129,14 @@ impl Scrubber {
             .map(|action| sensitive(action.candidate_id.as_ref()))
             .collect();
 
-        let root = JsonPath::root();
+        let root = JsonPath::Root;
         if chosen_is_sensitive {
             self.redact_typing(&mut record.chosen_action, &root.key("chosenAction"), paths);
         }
+        let previous = root.key("previousActions");
         for (index, action) in record.previous_actions.iter_mut().enumerate() {
             if previous_sensitive[index] {
-                let at = root.key("previousActions").index(index);
-                self.redact_typing(action, &at, paths);
+                self.redact_typing(action, &previous.index(index), paths);
             }
         }
     }
@@ -144,7 +144,7 @@ impl Scrubber {
     fn redact_typing(
         &mut self,
         action: &mut MimicActionV1,
-        path: &JsonPath,
+        path: &JsonPath<'_>,
         paths: &mut Vec<String>,
     ) {
         let (field, value) = match action.action_type {
@@ -166,24 +166,19 @@ impl Scrubber {
     }
 
     /// Scrubs one free-text field, noting its path when it changed.
-    fn scrub_field(
-        &self,
-        value: &mut String,
-        path: impl FnOnce() -> JsonPath,
-        paths: &mut Vec<String>,
-    ) {
+    fn scrub_field(&self, value: &mut String, path: &JsonPath<'_>, paths: &mut Vec<String>) {
         if let Cow::Owned(clean) = self.scrub_text(value) {
             *value = clean;
-            paths.push(path().to_string());
+            paths.push(path.to_string());
         }
     }
 
     fn scrub_strings(&self, record: &mut MimicTraceRecordV1, paths: &mut Vec<String>) {
-        let root = JsonPath::root();
-        self.scrub_field(&mut record.task_goal, || root.key("taskGoal"), paths);
+        let root = JsonPath::Root;
+        self.scrub_field(&mut record.task_goal, &root.key("taskGoal"), paths);
         self.scrub_field(
             &mut record.current_subgoal,
-            || root.key("currentSubgoal"),
+            &root.key("currentSubgoal"),
             paths,
         );
 
@@ -196,11 +191,12 @@ impl Scrubber {
             ("windowTitle", &mut observation.window_title),
         ] {
             if let Some(value) = value {
-                self.scrub_field(value, || obs.key(key), paths);
+                self.scrub_field(value, &obs.key(key), paths);
             }
         }
+        let list = obs.key("candidates");
         for (index, candidate) in observation.candidates.iter_mut().enumerate() {
-            let at = || obs.key("candidates").index(index);
+            let at = list.index(index);
             let sensitive = is_sensitive_candidate(candidate);
             for (key, value) in [
                 ("role", &mut candidate.role),
@@ -211,55 +207,62 @@ impl Scrubber {
                 // A password field's own text may be its value.
                 if sensitive && key == "text" && !value.is_empty() && value != REDACTED {
                     *value = REDACTED.to_owned();
-                    paths.push(at().key(key).to_string());
+                    paths.push(at.key(key).to_string());
                 } else {
-                    self.scrub_field(value, || at().key(key), paths);
+                    self.scrub_field(value, &at.key(key), paths);
                 }
             }
             if let Some(metadata) = &mut candidate.metadata {
-                self.scrub_metadata(metadata, sensitive, &at().key("metadata"), paths);
+                self.scrub_metadata(metadata, sensitive, &at.key("metadata"), paths);
             }
         }
 
+        let previous = root.key("previousActions");
         for (index, action) in record.previous_actions.iter_mut().enumerate() {
-            self.scrub_action(action, &root.key("previousActions").index(index), paths);
+            self.scrub_action(action, &previous.index(index), paths);
         }
         self.scrub_action(&mut record.chosen_action, &root.key("chosenAction"), paths);
 
         if let Some(reason) = &mut record.mapping.reason {
-            self.scrub_field(reason, || root.key("mapping").key("reason"), paths);
+            self.scrub_field(reason, &root.key("mapping").key("reason"), paths);
         }
         if let Some(effect) = &mut record.expected_effect {
-            self.scrub_field(effect, || root.key("expectedEffect"), paths);
+            self.scrub_field(effect, &root.key("expectedEffect"), paths);
         }
         if let Some(summary) = record
             .verification
             .as_mut()
             .and_then(|v| v.summary.as_mut())
         {
-            self.scrub_field(summary, || root.key("verification").key("summary"), paths);
+            self.scrub_field(summary, &root.key("verification").key("summary"), paths);
         }
         let Some(ext) = &mut record.mimic else { return };
         let at = root.key("mimic");
         if let Some(aim) = ext.demonstrator.as_mut().and_then(|d| d.aim.as_mut()) {
-            self.scrub_field(aim, || at.key("demonstrator").key("aim"), paths);
+            self.scrub_field(aim, &at.key("demonstrator").key("aim"), paths);
         }
         if let Some(reasons) = ext
             .observation
             .as_mut()
             .and_then(|o| o.partial_reasons.as_mut())
         {
-            let list = at.key("observation").key("partialReasons");
+            let observation = at.key("observation");
+            let list = observation.key("partialReasons");
             for (index, reason) in reasons.iter_mut().enumerate() {
-                self.scrub_field(reason, || list.index(index), paths);
+                self.scrub_field(reason, &list.index(index), paths);
             }
         }
     }
 
-    fn scrub_action(&self, action: &mut MimicActionV1, path: &JsonPath, paths: &mut Vec<String>) {
+    fn scrub_action(
+        &self,
+        action: &mut MimicActionV1,
+        path: &JsonPath<'_>,
+        paths: &mut Vec<String>,
+    ) {
         for (key, value) in [("text", &mut action.text), ("key", &mut action.key)] {
             if let Some(value) = value {
-                self.scrub_field(value, || path.key(key), paths);
+                self.scrub_field(value, &path.key(key), paths);
             }
         }
     }
@@ -268,16 +271,15 @@ impl Scrubber {
         &self,
         metadata: &mut Metadata,
         sensitive_candidate: bool,
-        path: &JsonPath,
+        path: &JsonPath<'_>,
         paths: &mut Vec<String>,
     ) {
         for (key, value) in metadata.iter_mut() {
             let at = path.key(key);
             let holds_value = sensitive_candidate
-                && matches!(
-                    normalize_key(key).as_str(),
-                    "value" | "inputvalue" | "textvalue"
-                );
+                && ["value", "inputvalue", "textvalue"]
+                    .iter()
+                    .any(|name| key_is(key, name));
             if holds_value || is_secret_metadata_key(key) {
                 // Flags (`"password": true`) and nulls say nothing secret.
                 if !matches!(value, serde_json::Value::Bool(_) | serde_json::Value::Null)
@@ -292,9 +294,14 @@ impl Scrubber {
         }
     }
 
-    fn scrub_json(&self, value: &mut serde_json::Value, path: &JsonPath, paths: &mut Vec<String>) {
+    fn scrub_json(
+        &self,
+        value: &mut serde_json::Value,
+        path: &JsonPath<'_>,
+        paths: &mut Vec<String>,
+    ) {
         match value {
-            serde_json::Value::String(text) => self.scrub_field(text, || path.clone(), paths),
+            serde_json::Value::String(text) => self.scrub_field(text, path, paths),
             serde_json::Value::Array(items) => {
                 for (index, item) in items.iter_mut().enumerate() {
                     self.scrub_json(item, &path.index(index), paths);
@@ -323,55 +330,72 @@ pub fn is_sensitive_candidate(candidate: &MimicCandidateV1) -> bool {
     };
     metadata.iter().any(|(key, value)| {
         let text = value.as_str().unwrap_or_default();
-        match normalize_key(key).as_str() {
-            "sensitive" => value.as_bool() == Some(true) || text.eq_ignore_ascii_case("true"),
-            "type" | "inputtype" => text.eq_ignore_ascii_case("password"),
-            "subrole" => text.eq_ignore_ascii_case("AXSecureTextField"),
-            "autocomplete" => text.split_ascii_whitespace().any(|token| {
-                let token = token.to_ascii_lowercase();
-                token.starts_with("cc-")
-                    || matches!(
-                        token.as_str(),
-                        "one-time-code" | "current-password" | "new-password"
-                    )
-            }),
-            _ => false,
+        if key_is(key, "sensitive") {
+            value.as_bool() == Some(true) || text.eq_ignore_ascii_case("true")
+        } else if key_is(key, "type") || key_is(key, "inputtype") {
+            text.eq_ignore_ascii_case("password")
+        } else if key_is(key, "subrole") {
+            text.eq_ignore_ascii_case("AXSecureTextField")
+        } else if key_is(key, "autocomplete") {
+            text.split_ascii_whitespace().any(|token| {
+                token
+                    .get(..3)
+                    .is_some_and(|p| p.eq_ignore_ascii_case("cc-"))
+                    || ["one-time-code", "current-password", "new-password"]
+                        .iter()
+                        .any(|t| token.eq_ignore_ascii_case(t))
+            })
+        } else {
+            false
         }
     })
 }
 
-/// `inputType`, `input_type` and `input-type` all become `inputtype`.
-fn normalize_key(key: &str) -> String {
-    key.chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
+/// Whether `key`, ignoring case and punctuation, is `normalized` (lowercase
+/// letters and digits): `inputType`, `input_type` and `input-type` are all
+/// `inputtype`.
+fn key_is(key: &str, normalized: &str) -> bool {
+    key.bytes()
+        .filter(u8::is_ascii_alphanumeric)
+        .map(|b| b.to_ascii_lowercase())
+        .eq(normalized.bytes())
 }
 
-/// The lowercase words of a name: `accessToken`, `access_token` and
-/// `access-token` all give `[access, token]`.
-fn name_words(name: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut previous_lower = false;
-    for c in name.chars() {
-        if !c.is_ascii_alphanumeric() {
-            if !word.is_empty() {
-                words.push(std::mem::take(&mut word));
+/// The words of a name, case kept: `accessToken`, `access_token` and
+/// `access-token` all give `access`, `Token`/`token`. Anything but ASCII
+/// letters and digits separates words.
+fn name_words(name: &str) -> impl Iterator<Item = &str> {
+    let bytes = name.as_bytes();
+    let (mut start, mut at) = (0, 0);
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            let b = bytes[at];
+            if !b.is_ascii_alphanumeric() {
+                // `start` may sit inside a multi-byte character (the bytes
+                // after a separator); such a range holds no word.
+                let word = name.get(start..at).unwrap_or_default();
+                at += 1;
+                start = at;
+                if !word.is_empty() {
+                    return Some(word);
+                }
+                continue;
             }
-            previous_lower = false;
-            continue;
+            let camel_hump = b.is_ascii_uppercase()
+                && at > start
+                && (bytes[at - 1].is_ascii_lowercase() || bytes[at - 1].is_ascii_digit());
+            if camel_hump {
+                let word = &name[start..at];
+                start = at;
+                at += 1;
+                return Some(word);
+            }
+            at += 1;
         }
-        if c.is_ascii_uppercase() && previous_lower && !word.is_empty() {
-            words.push(std::mem::take(&mut word));
-        }
-        previous_lower = c.is_ascii_lowercase() || c.is_ascii_digit();
-        word.push(c.to_ascii_lowercase());
-    }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words
+        let word = name.get(start..).filter(|w| !w.is_empty());
+        start = bytes.len();
+        word
+    })
 }
 
 /// Words that make a `name=value` pair's value secret (URL queries,
@@ -407,9 +431,11 @@ const SECRET_PARAM_WORDS: &[&str] = &[
 fn is_secret_param_name(name: &str) -> bool {
     // `code` alone is OAuth's authorization code; `country_code` is not.
     name.eq_ignore_ascii_case("code")
-        || name_words(name)
-            .iter()
-            .any(|word| SECRET_PARAM_WORDS.contains(&word.as_str()))
+        || name_words(name).any(|word| {
+            SECRET_PARAM_WORDS
+                .iter()
+                .any(|secret| word.eq_ignore_ascii_case(secret))
+        })
 }
 
 /// Metadata keys whose whole value is secret. Narrower than parameter
@@ -433,16 +459,23 @@ const SECRET_METADATA_WORDS: &[&str] = &[
 ];
 
 fn is_secret_metadata_key(key: &str) -> bool {
-    let words = name_words(key);
-    words
-        .iter()
-        .any(|word| SECRET_METADATA_WORDS.contains(&word.as_str()))
-        || words.windows(2).any(|pair| {
-            matches!(
-                [pair[0].as_str(), pair[1].as_str()],
-                ["api" | "private" | "access" | "secret", "key"] | ["session", "id"]
-            )
-        })
+    let mut previous: Option<&str> = None;
+    name_words(key).any(|word| {
+        let secret = SECRET_METADATA_WORDS
+            .iter()
+            .any(|secret| word.eq_ignore_ascii_case(secret));
+        let pair = previous.is_some_and(|first| {
+            let second_is = |w: &str| word.eq_ignore_ascii_case(w);
+            let first_is = |w: &str| first.eq_ignore_ascii_case(w);
+            (second_is("key")
+                && ["api", "private", "access", "secret"]
+                    .into_iter()
+                    .any(first_is))
+                || (second_is("id") && first_is("session"))
+        });
+        previous = Some(word);
+        secret || pair
+    })
 }
 
 /// Replaces the (possibly overlapping) byte spans of `text` by [`REDACTED`].
@@ -756,6 +789,31 @@ mod tests {
             "AKIA",
         ] {
             assert!(matches!(scrub_text(text), Cow::Borrowed(_)), "{text}");
+        }
+    }
+
+    #[test]
+    fn names_split_into_words_at_punctuation_case_and_any_non_ascii() {
+        let words = |name| name_words(name).collect::<Vec<_>>();
+        assert_eq!(words("accessToken"), ["access", "Token"]);
+        assert_eq!(words("X-Amz-Signature"), ["X", "Amz", "Signature"]);
+        assert_eq!(words("api_key2"), ["api", "key2"]);
+        assert_eq!(words("clé_token"), ["cl", "token"]);
+        assert_eq!(words("tökén"), ["t", "k", "n"]);
+        assert_eq!(words("日本"), Vec::<&str>::new());
+        assert_eq!(words(""), Vec::<&str>::new());
+        assert!(is_secret_metadata_key("sessionId"));
+        assert!(is_secret_metadata_key("PRIVATE_KEY"));
+        assert!(!is_secret_metadata_key("keyShortcuts"));
+        assert!(is_secret_param_name("jeton_token"));
+    }
+
+    proptest! {
+        #[test]
+        fn any_name_splits_without_panicking(name in any::<String>()) {
+            for word in name_words(&name) {
+                prop_assert!(!word.is_empty() && word.bytes().all(|b| b.is_ascii_alphanumeric()));
+            }
         }
     }
 

@@ -15,7 +15,7 @@ use time::format_description::well_known::Rfc3339;
 
 use crate::geometry::{Bounds, Point};
 use crate::jsonl::{JsonlReader, LineProblem, strip_serde_position};
-use crate::path::JsonPath;
+use crate::path::{JsonPath, ignored_path, tracked_path};
 use crate::record::{
     EXTENSION_VERSION, MappingStatus, Metadata, MimicActionType, MimicActionV1, MimicExtensionV1,
     MimicTraceRecordV1,
@@ -71,14 +71,17 @@ pub struct Problem {
 }
 
 impl Problem {
-    fn new(path: &JsonPath, kind: ProblemKind, message: impl Into<String>) -> Self {
+    fn new(path: String, kind: ProblemKind, message: impl Into<String>) -> Self {
         Self {
-            path: path.to_string(),
+            path,
             kind,
             message: message.into(),
         }
     }
 }
+
+/// Where every path starts; a static so paths built from it can be kept.
+static ROOT: JsonPath<'static> = JsonPath::Root;
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -107,50 +110,47 @@ pub struct Parsed {
 pub fn parse_record(text: &str, strictness: Strictness) -> Result<Parsed, Vec<Problem>> {
     let mut unknown = Vec::new();
     let mut json = serde_json::Deserializer::from_str(text);
-    let mut note_unknown =
-        |path: serde_ignored::Path<'_>| unknown.push(JsonPath::from_ignored(&path));
-    let parsed = serde_path_to_error::deserialize::<_, MimicTraceRecordV1>(
-        serde_ignored::Deserializer::new(&mut json, &mut note_unknown),
-    );
-    let record = match parsed {
+    let parsed: Result<MimicTraceRecordV1, _> =
+        serde_ignored::deserialize(&mut json, |path| unknown.push(ignored_path(&path)));
+    let record = match parsed.and_then(|record| json.end().map(|()| record)) {
         Ok(record) => record,
-        Err(e) => {
-            let path = JsonPath::from_tracked(e.path());
-            return Err(vec![json_problem(&path, e.inner())]);
+        Err(e) => return Err(vec![parse_failure(text, e)]),
+    };
+    let unknown_message = match strictness {
+        Strictness::Lenient => "unknown field, ignored",
+        Strictness::Strict => {
+            "unknown field (strict mode accepts only the fields of the v1 schema)"
         }
     };
-    if let Err(e) = json.end() {
-        return Err(vec![json_problem(&JsonPath::root(), &e)]);
-    }
-
-    let (unknown_message, unknown_are_errors) = match strictness {
-        Strictness::Lenient => ("unknown field, ignored", false),
-        Strictness::Strict => (
-            "unknown field (strict mode accepts only the fields of the v1 schema)",
-            true,
-        ),
+    let unknown = unknown
+        .into_iter()
+        .map(|path| Problem::new(path, ProblemKind::UnknownField, unknown_message));
+    let broken_rules = validate_record(&record);
+    let (errors, warnings) = match strictness {
+        Strictness::Lenient => (broken_rules, unknown.collect()),
+        Strictness::Strict => (unknown.chain(broken_rules).collect(), Vec::new()),
     };
-    let mut unknown: Vec<Problem> = unknown
-        .iter()
-        .map(|path| Problem::new(path, ProblemKind::UnknownField, unknown_message))
-        .collect();
-    let mut errors = validate_record(&record);
-    if unknown_are_errors {
-        unknown.append(&mut errors);
-        errors = unknown;
-        unknown = Vec::new();
-    }
     if errors.is_empty() {
-        Ok(Parsed {
-            record,
-            warnings: unknown,
-        })
+        Ok(Parsed { record, warnings })
     } else {
         Err(errors)
     }
 }
 
-fn json_problem(path: &JsonPath, e: &serde_json::Error) -> Problem {
+/// The problem for a line that failed to parse with `e`. Tracking the path
+/// costs time on every line, so it is done only for lines that fail: parsing
+/// again with tracking stops at the same place.
+fn parse_failure(text: &str, e: serde_json::Error) -> Problem {
+    let mut json = serde_json::Deserializer::from_str(text);
+    let tracked = serde_path_to_error::deserialize::<_, MimicTraceRecordV1>(&mut json)
+        .err()
+        .filter(|tracked| {
+            tracked.inner().line() == e.line() && tracked.inner().column() == e.column()
+        });
+    let (path, e) = match tracked {
+        Some(tracked) => (tracked_path(tracked.path()), tracked.into_inner()),
+        None => (String::new(), e),
+    };
     let kind = match e.classify() {
         serde_json::error::Category::Eof => ProblemKind::Truncated,
         serde_json::error::Category::Syntax | serde_json::error::Category::Io => {
@@ -158,13 +158,13 @@ fn json_problem(path: &JsonPath, e: &serde_json::Error) -> Problem {
         }
         serde_json::error::Category::Data => ProblemKind::Shape,
     };
-    Problem::new(path, kind, strip_serde_position(e))
+    Problem::new(path, kind, strip_serde_position(&e))
 }
 
 /// Every rule `record` breaks, in document order. Empty means valid.
 pub fn validate_record(record: &MimicTraceRecordV1) -> Vec<Problem> {
     let mut check = Checker::default();
-    let root = JsonPath::root();
+    let root = &ROOT;
 
     check.id(&root.key("traceId"), &record.trace_id);
     check.id(&root.key("stepId"), &record.step_id);
@@ -214,12 +214,12 @@ struct Checker {
 }
 
 impl Checker {
-    fn rule(&mut self, path: &JsonPath, message: impl Into<String>) {
+    fn rule(&mut self, path: &JsonPath<'_>, message: impl Into<String>) {
         self.problems
-            .push(Problem::new(path, ProblemKind::Rule, message));
+            .push(Problem::new(path.to_string(), ProblemKind::Rule, message));
     }
 
-    fn max_bytes(&mut self, path: &JsonPath, value: &str, limit: usize) -> bool {
+    fn max_bytes(&mut self, path: &JsonPath<'_>, value: &str, limit: usize) -> bool {
         if value.len() > limit {
             self.rule(
                 path,
@@ -233,12 +233,12 @@ impl Checker {
         true
     }
 
-    fn text(&mut self, path: &JsonPath, value: &str) {
+    fn text(&mut self, path: &JsonPath<'_>, value: &str) {
         self.max_bytes(path, value, MAX_TEXT_BYTES);
     }
 
     /// Ids, codes and paths: short and non-empty.
-    fn id(&mut self, path: &JsonPath, value: &str) {
+    fn id(&mut self, path: &JsonPath<'_>, value: &str) {
         if value.is_empty() {
             self.rule(path, "must not be empty");
         } else {
@@ -246,7 +246,7 @@ impl Checker {
         }
     }
 
-    fn point(&mut self, path: &JsonPath, point: Point) {
+    fn point(&mut self, path: &JsonPath<'_>, point: Point) {
         for (name, value) in [("x", point.x), ("y", point.y)] {
             if !value.is_finite() {
                 self.rule(&path.key(name), format!("{value} is not a finite number"));
@@ -254,7 +254,7 @@ impl Checker {
         }
     }
 
-    fn bounds(&mut self, path: &JsonPath, bounds: &Bounds) {
+    fn bounds(&mut self, path: &JsonPath<'_>, bounds: &Bounds) {
         let fields = [
             ("x", bounds.x),
             ("y", bounds.y),
@@ -271,7 +271,7 @@ impl Checker {
     }
 
     /// `reference` must name a candidate of this observation.
-    fn names_candidate(&mut self, path: &JsonPath, reference: &str, ids: &CandidateIds<'_>) {
+    fn names_candidate(&mut self, path: &JsonPath<'_>, reference: &str, ids: &CandidateIds<'_>) {
         if !ids.contains_key(reference) {
             self.rule(
                 path,
@@ -285,7 +285,7 @@ impl Checker {
 
     fn observation<'r>(&mut self, record: &'r MimicTraceRecordV1) -> CandidateIds<'r> {
         let obs = &record.observation;
-        let path = JsonPath::root().key("observation");
+        let path = ROOT.key("observation");
         if let Some(screenshot) = &obs.screenshot_path {
             let at = path.key("screenshotPath");
             self.id(&at, screenshot);
@@ -347,13 +347,13 @@ impl Checker {
     }
 
     /// Metadata is open, but its strings obey the same length limit.
-    fn metadata(&mut self, path: &JsonPath, metadata: &Metadata) {
+    fn metadata(&mut self, path: &JsonPath<'_>, metadata: &Metadata) {
         for (key, value) in metadata {
             self.json_strings(&path.key(key), value);
         }
     }
 
-    fn json_strings(&mut self, path: &JsonPath, value: &serde_json::Value) {
+    fn json_strings(&mut self, path: &JsonPath<'_>, value: &serde_json::Value) {
         match value {
             serde_json::Value::String(s) => self.text(path, s),
             serde_json::Value::Array(items) => {
@@ -369,7 +369,12 @@ impl Checker {
 
     /// The fields an action carries must fit its type. `ids` is the current
     /// observation's candidates, for the action that acts on it.
-    fn action(&mut self, path: &JsonPath, action: &MimicActionV1, ids: Option<&CandidateIds<'_>>) {
+    fn action(
+        &mut self,
+        path: &JsonPath<'_>,
+        action: &MimicActionV1,
+        ids: Option<&CandidateIds<'_>>,
+    ) {
         use MimicActionType as T;
         let kind = action.action_type;
         let present = [
@@ -431,7 +436,7 @@ impl Checker {
     /// `chosenCandidateId` must follow the mapping.
     fn mapping(&mut self, record: &MimicTraceRecordV1, ids: &CandidateIds<'_>) {
         let mapping = &record.mapping;
-        let path = JsonPath::root().key("mapping");
+        let path = ROOT.key("mapping");
         let status = mapping.status.as_str();
         match (&mapping.candidate_id, mapping.status) {
             (Some(id), MappingStatus::MatchedCandidate) => {
@@ -461,7 +466,7 @@ impl Checker {
             self.text(&path.key("reason"), reason);
         }
 
-        let gold = JsonPath::root().key("chosenCandidateId");
+        let gold = ROOT.key("chosenCandidateId");
         match (&record.chosen_candidate_id, mapping.status) {
             (Some(chosen), MappingStatus::MatchedCandidate) => {
                 self.id(&gold, chosen);
@@ -491,7 +496,7 @@ impl Checker {
         ext: &MimicExtensionV1,
         ids: &CandidateIds<'_>,
     ) {
-        let path = JsonPath::root().key("mimic");
+        let path = ROOT.key("mimic");
         if ext.version != EXTENSION_VERSION {
             self.rule(
                 &path.key("version"),
@@ -775,7 +780,7 @@ impl<R: BufRead> Iterator for RecordReader<R> {
             return (!self.seen_any).then(|| LineReport {
                 line: 0,
                 outcome: Err(vec![Problem::new(
-                    &JsonPath::root(),
+                    String::new(),
                     ProblemKind::Empty,
                     "no records (the file is empty)",
                 )]),
@@ -812,7 +817,7 @@ impl<R: BufRead> Iterator for RecordReader<R> {
                 LineReport {
                     line: e.line,
                     outcome: Err(vec![Problem::new(
-                        &JsonPath::root(),
+                        String::new(),
                         kind,
                         e.problem.to_string(),
                     )]),
@@ -905,11 +910,7 @@ mod tests {
 
     #[test]
     fn located_problems_name_file_and_line() {
-        let problem = Problem::new(
-            &JsonPath::root().key("stepId"),
-            ProblemKind::Rule,
-            "must not be empty",
-        );
+        let problem = Problem::new("stepId".into(), ProblemKind::Rule, "must not be empty");
         let located = |file, line, severity| {
             Located {
                 file,

@@ -1,0 +1,414 @@
+//! report.md: the human summary of one scorer's metrics, with the tables.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::REMINDER;
+use crate::evaluate::{ListedGroup, Located, Metrics};
+use crate::gates::{GateStatus, GatesReport};
+use crate::metrics::{MetricBlock, RiskFigures};
+
+/// A rate as text, `-` when there was nothing to measure.
+pub fn rate_text(rate: Option<f64>) -> String {
+    rate.map_or_else(|| "-".to_string(), |r| format!("{r:.3}"))
+}
+
+fn counted(rate: Option<f64>, count: u64, total: u64) -> String {
+    format!("{} ({count}/{total})", rate_text(rate))
+}
+
+fn breakdown(by: &BTreeMap<String, u64>) -> String {
+    if by.is_empty() {
+        return String::new();
+    }
+    let parts: Vec<String> = by.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    format!("; {}", parts.join(", "))
+}
+
+fn risk_cell(figures: &RiskFigures) -> String {
+    format!(
+        "{}{}",
+        counted(figures.rate, figures.count, figures.judged),
+        breakdown(&figures.by)
+    )
+}
+
+/// The markdown report of `metrics`.
+pub fn render_report(metrics: &Metrics) -> String {
+    let mut md = String::new();
+    let o = &metrics.overall;
+    let ks = &metrics.ks;
+    let _ = writeln!(md, "# Offline eval: {}\n", metrics.scorer.name);
+    let _ = writeln!(md, "- Scorer: {}", metrics.scorer.description);
+    let splits: Vec<&str> = metrics
+        .inputs
+        .dataset
+        .iter()
+        .map(|d| d.file.as_str())
+        .collect();
+    let _ = writeln!(
+        md,
+        "- Scored: {} ({})",
+        metrics
+            .split
+            .as_deref()
+            .map_or("every split".to_string(), |s| format!("split {s} only")),
+        splits.join(", ")
+    );
+    for d in &metrics.inputs.dataset {
+        let _ = writeln!(
+            md,
+            "- `{}`: {} examples, sha256 `{}`",
+            d.file, d.examples, d.sha256
+        );
+    }
+    if let Some(p) = &metrics.inputs.predictions_file {
+        let _ = writeln!(md, "- Predictions file `{}`: sha256 `{}`", p.file, p.sha256);
+    }
+    let policy = &metrics.inputs.risk_policy;
+    let _ = writeln!(
+        md,
+        "- Risk policy `{}` version {}, sha256 `{}`",
+        policy.file, policy.version, policy.sha256
+    );
+    let _ = writeln!(
+        md,
+        "\nTop-k, recall@k, MRR, unmapped, no-target, invalid and unsafe count the {} targeted steps \
+         (actions aimed at an element); action-type accuracy counts all {} examples. \
+         An unmapped gold is a miss. With one gold candidate per step, recall@k equals top-k.\n",
+        o.targeted, o.examples
+    );
+
+    let _ = writeln!(md, "## Overall\n");
+    let _ = writeln!(md, "| metric | value (count/total) |\n| --- | --- |");
+    for k in ks {
+        let f = &o.top_k[&k.to_string()];
+        let _ = writeln!(md, "| top-{k} | {} |", counted(f.rate, f.hits, o.targeted));
+    }
+    for k in ks {
+        let _ = writeln!(
+            md,
+            "| recall@{k} | {} |",
+            rate_text(o.recall_at_k[&k.to_string()])
+        );
+    }
+    let _ = writeln!(md, "| MRR | {} |", rate_text(o.mrr));
+    let a = &o.action_type;
+    let _ = writeln!(
+        md,
+        "| action-type accuracy | {} |",
+        counted(a.rate, a.count, a.total)
+    );
+    let u = &o.unmapped_gold;
+    let _ = writeln!(
+        md,
+        "| unmapped gold | {} |",
+        counted(u.rate, u.count, u.total)
+    );
+    let nt = &o.no_target;
+    let _ = writeln!(
+        md,
+        "| gold no-target | {} |",
+        counted(nt.gold_rate, nt.gold, o.targeted)
+    );
+    let _ = writeln!(
+        md,
+        "| no-target precision | {} |",
+        counted(nt.precision, nt.true_positives, nt.predicted)
+    );
+    let _ = writeln!(
+        md,
+        "| no-target recall | {} |",
+        counted(nt.recall, nt.true_positives, nt.gold)
+    );
+    let _ = writeln!(md, "| invalid top-1 | {} |", risk_cell(&o.invalid));
+    let _ = writeln!(md, "| unsafe top-1 | {} |", risk_cell(&o.unsafe_));
+    let _ = writeln!(md, "| missing predictions | {} |", o.missing_predictions);
+    let statuses: Vec<String> = o
+        .mapping_status
+        .iter()
+        .map(|(s, n)| format!("{s} {n}"))
+        .collect();
+    let _ = writeln!(
+        md,
+        "| gold mapping status (all examples) | {} |",
+        statuses.join(", ")
+    );
+
+    for (title, groups) in [
+        ("split", &metrics.by_split),
+        ("task", &metrics.by_task),
+        ("site", &metrics.by_site),
+        ("gold action type", &metrics.by_action_type),
+    ] {
+        group_table(&mut md, title, groups, ks);
+    }
+
+    let _ = writeln!(md, "\n## Unmapped gold, reported apart\n");
+    if metrics.unmapped.total == 0 {
+        let _ = writeln!(md, "None: every targeted step has a mapped gold candidate.");
+    } else {
+        let _ = writeln!(
+            md,
+            "{} targeted steps have no gold candidate; each counts as a miss above.\n",
+            metrics.unmapped.total
+        );
+        for (reason, group) in &metrics.unmapped.by_reason {
+            listed(&mut md, &format!("`{reason}`"), group);
+        }
+    }
+
+    let p = &metrics.problems;
+    let _ = writeln!(md, "\n## Problems\n");
+    if p.is_empty() {
+        let _ = writeln!(md, "None: every example had exactly one prediction.");
+    } else {
+        located_list(
+            &mut md,
+            "Examples without a prediction (misses)",
+            &p.missing_predictions,
+        );
+        located_list(
+            &mut md,
+            "Predictions for unknown exampleIds",
+            &p.unknown_example_ids,
+        );
+        located_list(
+            &mut md,
+            "Duplicate predictions (the first one counts)",
+            &p.duplicate_example_ids,
+        );
+        if p.outside_scored_split.count > 0 {
+            listed(
+                &mut md,
+                "Predictions for splits not scored (ignored)",
+                &p.outside_scored_split,
+            );
+        }
+    }
+    let _ = writeln!(md, "\n---\n\n{REMINDER}");
+    md
+}
+
+fn group_table(md: &mut String, title: &str, groups: &BTreeMap<String, MetricBlock>, ks: &[usize]) {
+    let _ = writeln!(md, "\n## By {title}\n");
+    let mut head = format!("| {title} | examples | targeted |");
+    let mut rule = "| --- | ---: | ---: |".to_string();
+    for k in ks {
+        let _ = write!(head, " top-{k} |");
+        rule.push_str(" ---: |");
+    }
+    head.push_str(" MRR | action type | unmapped | invalid | unsafe |");
+    rule.push_str(" ---: | ---: | ---: | ---: | ---: |");
+    let _ = writeln!(md, "{head}\n{rule}");
+    for (name, b) in groups {
+        let mut row = format!("| {name} | {} | {} |", b.examples, b.targeted);
+        for k in ks {
+            let f = &b.top_k[&k.to_string()];
+            let _ = write!(row, " {} |", counted(f.rate, f.hits, b.targeted));
+        }
+        let _ = write!(
+            row,
+            " {} | {} | {} | {} | {} |",
+            rate_text(b.mrr),
+            counted(b.action_type.rate, b.action_type.count, b.action_type.total),
+            counted(
+                b.unmapped_gold.rate,
+                b.unmapped_gold.count,
+                b.unmapped_gold.total
+            ),
+            counted(b.invalid.rate, b.invalid.count, b.invalid.judged),
+            counted(b.unsafe_.rate, b.unsafe_.count, b.unsafe_.judged),
+        );
+        let _ = writeln!(md, "{row}");
+    }
+}
+
+fn located_line(item: &Located) -> String {
+    match &item.reason {
+        Some(reason) => format!("`{}` {}: {reason}", item.at, item.example_id),
+        None => format!("`{}` {}", item.at, item.example_id),
+    }
+}
+
+fn listed(md: &mut String, title: &str, group: &ListedGroup) {
+    let _ = writeln!(md, "{title}: {}", group.count);
+    bullets(md, "", group, located_line);
+    md.push('\n');
+}
+
+/// The listed items of `group` as bullets, then how many were not listed.
+fn bullets<T>(md: &mut String, indent: &str, group: &ListedGroup<T>, line: impl Fn(&T) -> String) {
+    for item in &group.examples {
+        let _ = writeln!(md, "{indent}- {}", line(item));
+    }
+    let more = group.count - group.examples.len() as u64;
+    if more > 0 {
+        let _ = writeln!(md, "{indent}- ... and {more} more");
+    }
+}
+
+fn located_list(md: &mut String, title: &str, items: &[Located]) {
+    if items.is_empty() {
+        return;
+    }
+    let _ = writeln!(md, "{title}: {}", items.len());
+    for item in items {
+        let _ = writeln!(md, "- {}", located_line(item));
+    }
+    md.push('\n');
+}
+
+/// The gates table as printed and as gates.md opens: each gate's measured
+/// value beside its threshold.
+pub fn gates_table(report: &GatesReport) -> String {
+    let mut md =
+        String::from("| gate | measured | threshold | status |\n| --- | --- | --- | --- |\n");
+    for gate in &report.gates {
+        let status = match gate.status {
+            GateStatus::Pass => "pass",
+            GateStatus::Fail => "FAIL",
+        };
+        let _ = writeln!(
+            md,
+            "| {} | {} | {} | {status} |",
+            gate.source, gate.measured, gate.threshold
+        );
+    }
+    md
+}
+
+/// gates.md: the table, the details behind each gate, and the reminder.
+pub fn render_gates(report: &GatesReport) -> String {
+    let mut md = String::from("# Promotion gates\n\n");
+    let _ = writeln!(
+        md,
+        "{}\n",
+        if report.passed {
+            "Every gate passes."
+        } else {
+            "At least one gate fails."
+        }
+    );
+    md.push_str(&gates_table(report));
+
+    let c = &report.clean_traces;
+    let _ = writeln!(md, "\n## Clean traces by collector kind\n");
+    let _ = writeln!(
+        md,
+        "Clean: every record valid (checked by {}), no partial or stale observation, no failed verification, \
+         the last record marked completed, and for deterministic_demo traces every step's mapping \
+         equal to the demonstrator's intent (expected status and intended candidate).\n",
+        report.record_validation
+    );
+    let _ = writeln!(md, "| collector | traces | clean |\n| --- | ---: | ---: |");
+    for (kind, count) in &c.by_collector {
+        let _ = writeln!(md, "| {kind} | {} | {} |", count.traces, count.clean);
+    }
+    let _ = writeln!(md, "| all | {} | {} |", c.total, c.clean);
+    if !c.not_clean.is_empty() {
+        let _ = writeln!(
+            md,
+            "\nWhy traces are not clean (a trace may have several reasons):\n"
+        );
+        for (reason, group) in &c.not_clean {
+            let _ = writeln!(md, "- `{reason}`: {}", group.count);
+            bullets(&mut md, "  ", group, |t| match &t.detail {
+                Some(detail) => format!("`{}` ({}): {detail}", t.at, t.collector),
+                None => format!("`{}` ({})", t.at, t.collector),
+            });
+        }
+    }
+
+    let s = &report.stability;
+    let _ = writeln!(md, "\n## Stability of candidate extraction\n");
+    let _ = writeln!(
+        md,
+        "Runs of the same instance (same taskId and instanceId, different runId) are compared \
+         step by step with the first run (by runId): candidate ids, labels and bounds. \
+         {} repeated instances, {} of {} steps agree, {} runs differ in length.\n",
+        s.repeated_instances, s.steps_agreeing, s.steps_compared, s.length_mismatches
+    );
+    if !s.by_task.is_empty() {
+        let _ = writeln!(
+            md,
+            "| task | steps compared | agreeing |\n| --- | ---: | ---: |"
+        );
+        for (task, t) in &s.by_task {
+            let _ = writeln!(
+                md,
+                "| {task} | {} | {} |",
+                t.steps_compared, t.steps_agreeing
+            );
+        }
+        md.push('\n');
+    }
+    bullets(&mut md, "", &s.disagreements, |d| {
+        format!("`{}` vs `{}`: {}", d.at, d.compared_with, d.difference)
+    });
+
+    let u = &report.unmapped;
+    let _ = writeln!(md, "\n## Unmapped gold in the dataset\n");
+    let _ = writeln!(
+        md,
+        "| collector | targeted | unmapped |\n| --- | ---: | ---: |"
+    );
+    for (kind, n) in &u.by_collector {
+        let _ = writeln!(md, "| {kind} | {} | {} |", n.targeted, n.unmapped);
+    }
+    let _ = writeln!(md, "| all | {} | {} |", u.targeted, u.unmapped);
+    if !u.by_reason.is_empty() {
+        let _ = writeln!(md, "\n| status: reasonCode | count |\n| --- | ---: |");
+        for (reason, n) in &u.by_reason {
+            let _ = writeln!(md, "| {reason} | {n} |");
+        }
+    }
+
+    let _ = writeln!(
+        md,
+        "\n## Baseline scorers (repeatability, unsafe / invalid)\n"
+    );
+    let ks: Vec<String> = report
+        .scorers
+        .values()
+        .next()
+        .map(|s| s.top_k.keys().cloned().collect())
+        .unwrap_or_default();
+    let mut head = String::from("| scorer | repeatable |");
+    let mut rule = String::from("| --- | --- |");
+    for k in &ks {
+        let _ = write!(head, " top-{k} |");
+        rule.push_str(" ---: |");
+    }
+    let _ = writeln!(
+        md,
+        "{head} invalid | unsafe | top-1s judged |\n{rule} ---: | ---: | ---: |"
+    );
+    for (name, s) in &report.scorers {
+        let mut row = format!("| {name} | {} |", if s.repeatable { "yes" } else { "NO" });
+        for k in &ks {
+            let _ = write!(row, " {} |", rate_text(s.top_k.get(k).copied().flatten()));
+        }
+        let _ = writeln!(
+            md,
+            "{row} {} | {} | {} |",
+            rate_text(s.invalid_rate),
+            rate_text(s.unsafe_rate),
+            s.judged
+        );
+    }
+    let p = &report.inputs.risk_policy;
+    let _ = writeln!(
+        md,
+        "\nRisk policy `{}` version {}, sha256 `{}`.",
+        p.file, p.version, p.sha256
+    );
+    let _ = writeln!(
+        md,
+        "\n## Boundary\n\nEven after these gates pass, a learned scorer may enter runtime as advisory \
+         ranking only; it must not execute tools directly. Passing the gates reopens the training \
+         question; it does not answer it."
+    );
+    let _ = writeln!(md, "\n---\n\n{REMINDER}");
+    md
+}
