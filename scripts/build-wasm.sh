@@ -52,21 +52,24 @@ CARGO_PROFILE_RELEASE_DEBUG=false \
   cargo build --locked --quiet -p mimic-wasm --target wasm32-unknown-unknown --release
 wasm="$target_dir/wasm32-unknown-unknown/release/mimic_wasm.wasm"
 
+bytes() { wc -c <"$1" | tr -d ' '; }
 rm -rf "$pkg"
 mkdir -p "$pkg"
-wasm-bindgen --target nodejs --out-dir "$pkg" "$wasm"
-bytes() { wc -c <"$1" | tr -d ' '; }
-echo "wasm: $(bytes "$pkg/mimic_wasm_bg.wasm") bytes after wasm-bindgen"
 if command -v wasm-opt >/dev/null 2>&1; then
-  # Rust enables these proposals by default for wasm32; Node 20 has them.
+  # Before wasm-bindgen, not after: binaryen 108 (Debian's) rewrites the
+  # externref table wasm-bindgen adds as anyref, which Node rejects.
+  # The features are the ones Rust enables by default for wasm32.
+  optimized="$pkg/.opt/mimic_wasm.wasm"
+  mkdir -p "$pkg/.opt"
   wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-reference-types \
-    --enable-multivalue \
-    "$pkg/mimic_wasm_bg.wasm" -o "$pkg/mimic_wasm_bg.opt.wasm"
-  mv "$pkg/mimic_wasm_bg.opt.wasm" "$pkg/mimic_wasm_bg.wasm"
-  echo "wasm: $(bytes "$pkg/mimic_wasm_bg.wasm") bytes after wasm-opt -O3"
+    --enable-multivalue "$wasm" -o "$optimized"
+  wasm-bindgen --target nodejs --out-dir "$pkg" "$optimized"
+  rm -r "$pkg/.opt"
+  echo "wasm: $(bytes "$pkg/mimic_wasm_bg.wasm") bytes (wasm-opt -O3, then wasm-bindgen)"
 else
-  echo "wasm-opt not on PATH (Debian: apt-get install binaryen); left unoptimized"
+  wasm-bindgen --target nodejs --out-dir "$pkg" "$wasm"
+  echo "wasm: $(bytes "$pkg/mimic_wasm_bg.wasm") bytes (wasm-bindgen; wasm-opt not on PATH, Debian: apt-get install binaryen)"
 fi
 
 node - "$pkg" "$crate_version" <<'EOF'

@@ -10,9 +10,11 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 scripts/build-wasm.sh --out "$out"
 
-echo "==> cargo build --example validate (the tool the package must agree with)"
-validate=$(cargo build --locked --quiet --example validate --message-format=json |
-  node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{for(const l of s.split("\n")){if(!l)continue;const m=JSON.parse(l);if(m.reason==="compiler-artifact"&&m.target.name==="validate"&&m.executable){console.log(m.executable);return}}process.exit(1)})')
+echo "==> cargo build the validate and eval-candidate-scorer examples (the tools the package must agree with)"
+examples=$(cargo build --locked --quiet --example validate --example eval-candidate-scorer \
+  --message-format=json |
+  node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const found={};for(const l of s.split("\n")){if(!l)continue;const m=JSON.parse(l);if(m.reason==="compiler-artifact"&&m.executable)found[m.target.name]=m.executable}console.log(found.validate,found["eval-candidate-scorer"])})')
+read -r validate eval_scorer <<<"$examples"
 
 # The TypeScript compiler pinned for crates/mimic-schema/tests/typescript_compat.rs,
 # installed where that test installs it (target/tmp/typescript), only when missing.
@@ -30,6 +32,6 @@ if [[ "$pinned" != "$installed" ]]; then
 fi
 
 echo "==> node --test crates/mimic-wasm/tests/node"
-MIMIC_WASM_PKG="$out/wasm" MIMIC_VALIDATE="$validate" \
+MIMIC_WASM_PKG="$out/wasm" MIMIC_VALIDATE="$validate" MIMIC_EVAL="$eval_scorer" \
   MIMIC_TSC="$tooling/node_modules/typescript/bin/tsc" \
   node --test crates/mimic-wasm/tests/node/*.test.mjs

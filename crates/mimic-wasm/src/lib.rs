@@ -1,19 +1,24 @@
 //! mimic-wasm: mimic's pure layers as a WebAssembly package for TypeScript.
 //!
-//! A thin wasm-bindgen wrapper: every answer comes from mimic-schema and
-//! mimic-map; this crate only converts between JavaScript values and their
-//! types. It cannot execute anything, and nothing in it touches a browser,
+//! A thin wasm-bindgen wrapper: every answer comes from mimic-schema,
+//! mimic-map and mimic-eval; this crate only converts between JavaScript
+//! values and their types. It cannot execute anything, and nothing in it touches a browser,
 //! the file system or the network (see `docs/wasm.md`). The package's
 //! `.d.ts` includes the generated declarations of the v1 record
 //! (`docs/schema/mimic-trace-v1.ts`), so calls are typed end to end.
 
+use std::collections::BTreeMap;
+
+use mimic_dataset::DatasetExampleV1;
+use mimic_eval::{EvalOptions, PredictionV1, RiskPolicy, score};
 use mimic_map::{MapOptions, MapRequest, apply_to_record};
+use mimic_schema::jsonl::strip_serde_position;
 use mimic_schema::scrub::Scrubber;
 use mimic_schema::validate::{Verdict, validate_jsonl_bytes};
 use mimic_schema::writer::scrub_and_validate;
 use mimic_schema::{MimicTraceRecordV1, Problem, Strictness, parse_record};
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -55,10 +60,85 @@ export interface MapRequest {
 
 /** A mapping as a record stores it: `mapping`, `chosenCandidateId`, `mimic.mapping`. */
 export interface RecordedMapping { mapping: MimicMappingV1; chosenCandidateId?: string; mimicMapping?: MappingExtV1; }
+
+/** One line of a dataset split (`mimic.dataset-example.v1`, docs/dataset.md). */
+export interface DatasetExampleV1 {
+  schema: "mimic.dataset-example.v1";
+  exampleId: string;
+  traceId: string;
+  stepId: string;
+  meta: { taskId?: string; siteId?: string; instanceId?: string; runId?: string; stepIndex?: number; collector: Collector; platform: Platform };
+  input: {
+    taskGoal: string; currentSubgoal: string; screenshot?: { path: string; sha256: string };
+    url?: string; title?: string; app?: string; windowTitle?: string; observation?: ObservationExtV1;
+    candidates: MimicCandidateV1[]; previousActions: MimicActionV1[];
+  };
+  label: { actionType: MimicActionType; action: MimicActionV1; candidateId?: string; mappingStatus: MappingStatus; reasonCode?: string; reason?: string };
+  flags: { verification?: VerificationStatus; staleObservation?: boolean; partialObservation?: boolean; traceIncomplete?: boolean; redacted?: boolean };
+}
+
+/** One line of a predictions file (docs/schema/mimic-prediction-v1.schema.json). */
+export interface PredictionV1 {
+  schema?: "mimic.prediction.v1";
+  exampleId: string;
+  /** Best first; each id at most once. */
+  candidateIds: string[];
+  /** One per ranked id, non-increasing. */
+  scores?: number[];
+  actionType: MimicActionType;
+  noTarget?: boolean;
+}
+
+export interface MetricsOptions {
+  /** The k of top-k and recall@k; [1, 3] when absent. */
+  ks?: number[];
+  /** A risk policy file's JSON text; the shipped testdata/risk-policy.v1.json when absent. */
+  riskPolicy?: string;
+}
+
+export interface Ratio { count: number; total: number; rate: number | null; }
+export interface RiskFigures { judged: number; count: number; rate: number | null; by: Record<string, number>; }
+
+/** Every figure of one group of examples, as in metrics.json (docs/eval.md). */
+export interface MetricBlock {
+  examples: number;
+  missingPredictions: number;
+  actionType: Ratio;
+  targeted: number;
+  untargeted: number;
+  topK: Record<string, { hits: number; rate: number | null }>;
+  recallAtK: Record<string, number | null>;
+  mrr: number | null;
+  unmappedGold: Ratio;
+  mappingStatus: Partial<Record<MappingStatus, number>>;
+  noTarget: { gold: number; goldRate: number | null; predicted: number; truePositives: number; precision: number | null; recall: number | null; ambiguousLeftOut: number };
+  invalid: RiskFigures;
+  unsafe: RiskFigures;
+}
+
+/** Where an example or prediction is: `split[i]` or `predictions[i]`, 0-based. */
+export interface Located { at: string; exampleId: string; reason?: string; }
+
+/** The figures of metrics.json without the scorer and file digests. */
+export interface Scores {
+  ks: number[];
+  overall: MetricBlock;
+  bySplit: Record<string, MetricBlock>;
+  byTask: Record<string, MetricBlock>;
+  bySite: Record<string, MetricBlock>;
+  byActionType: Record<string, MetricBlock>;
+  unmapped: { total: number; byReason: Record<string, { count: number; examples: Located[] }> };
+  problems: {
+    unknownExampleIds: Located[];
+    duplicateExampleIds: Located[];
+    missingPredictions: Located[];
+    outsideScoredSplit: { count: number; examples: Located[] };
+  };
+}
 "#;
 
-/// Plain objects and numbers, as `JSON.parse` would give (not `Map`s or
-/// `BigInt`s).
+/// Answers as plain objects and numbers, as `JSON.parse` would give them
+/// (not `Map`s or `BigInt`s).
 const TO_JS: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::json_compatible();
 
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
@@ -67,16 +147,33 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// `value` read as `T`; an error names the argument and the JSON path.
+/// `value` read as `T` through its JSON text, so unknown keys are caught
+/// where `T` refuses them; an error names the argument and the JSON path.
 fn from_js<T: DeserializeOwned>(argument: &str, value: JsValue) -> Result<T, JsError> {
-    serde_path_to_error::deserialize(serde_wasm_bindgen::Deserializer::from(value)).map_err(|e| {
+    let text = json_text(argument, &value)?;
+    let mut json = serde_json::Deserializer::from_str(&text);
+    serde_path_to_error::deserialize(&mut json).map_err(|e| {
         let path = e.path().to_string();
+        let message = strip_serde_position(e.inner());
         if path == "." {
-            JsError::new(&format!("{argument}: {}", e.inner()))
+            JsError::new(&format!("{argument}: {message}"))
         } else {
-            JsError::new(&format!("{argument}.{path}: {}", e.inner()))
+            JsError::new(&format!("{argument}.{path}: {message}"))
         }
     })
+}
+
+/// `JSON.stringify(value)`; `NaN` and infinities become `null`.
+fn json_text(argument: &str, value: &JsValue) -> Result<String, JsError> {
+    match js_sys::JSON::stringify(value) {
+        Ok(text) => text
+            .as_string()
+            .ok_or_else(|| JsError::new(&format!("{argument}: missing"))),
+        // Only a value JSON cannot hold (a BigInt, a cycle) fails here.
+        Err(_) => Err(JsError::new(&format!(
+            "{argument}: not representable as JSON"
+        ))),
+    }
 }
 
 fn strictness(strict: Option<bool>) -> Strictness {
@@ -98,10 +195,7 @@ pub fn validate_record(
 ) -> Result<JsValue, JsError> {
     let text = match record.as_string() {
         Some(text) => text,
-        // Only a value JSON cannot hold (a BigInt, a cycle) fails here.
-        None => js_sys::JSON::stringify(&record)
-            .map(String::from)
-            .map_err(|_| JsError::new("record: not representable as JSON"))?,
+        None => json_text("record", &record)?,
     };
     let outcome = parse_record(&text, strictness(strict));
     to_js(&Verdict::of(&outcome))
@@ -226,4 +320,42 @@ pub fn map_record(
     apply_to_record(&mut record, &MapOptions::default())
         .map_err(|e| JsError::new(&e.to_string()))?;
     to_js(&record)
+}
+
+/// Options of `computeMetrics`; each absent one takes the tool's default.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct MetricsOptions {
+    #[serde(default)]
+    ks: Vec<usize>,
+    #[serde(default)]
+    risk_policy: Option<String>,
+}
+
+/// The metrics mimic-eval gives for `predictions` on the examples of each
+/// split (split name -> its examples), as `eval-candidate-scorer` computes
+/// them from files.
+#[wasm_bindgen(js_name = computeMetrics, unchecked_return_type = "Scores")]
+pub fn compute_metrics(
+    #[wasm_bindgen(unchecked_param_type = "Record<string, DatasetExampleV1[]>")] splits: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "PredictionV1[]")] predictions: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "MetricsOptions | undefined")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let splits: BTreeMap<String, Vec<DatasetExampleV1>> = from_js("splits", splits)?;
+    let predictions: Vec<PredictionV1> = from_js("predictions", predictions)?;
+    let options: MetricsOptions = if options.is_undefined() {
+        MetricsOptions::default()
+    } else {
+        from_js("options", options)?
+    };
+    let policy = match &options.risk_policy {
+        Some(text) => RiskPolicy::parse(text.as_bytes(), "options.riskPolicy")
+            .map_err(|e| JsError::new(&e))?,
+        None => RiskPolicy::default_policy(),
+    };
+    let options =
+        EvalOptions::new(&options.ks, policy).map_err(|e| JsError::new(&e.to_string()))?;
+    let scores =
+        score(&splits, &predictions, &options).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&scores)
 }

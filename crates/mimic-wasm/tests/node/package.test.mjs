@@ -2,7 +2,7 @@
 // shared fixtures. Run by scripts/test-wasm.sh, which builds the package and
 // the `validate` example and passes their paths:
 //   MIMIC_WASM_PKG=<package folder> MIMIC_VALIDATE=<validate binary>
-//   MIMIC_TSC=<pinned tsc> node --test
+//   MIMIC_EVAL=<eval-candidate-scorer binary> MIMIC_TSC=<pinned tsc> node --test
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -32,11 +32,12 @@ function required(name) {
 
 const mimic = createRequire(import.meta.url)(required('MIMIC_WASM_PKG'));
 
+/** The `*.jsonl` files of testdata/DIR, relative to the repository root. */
 const jsonlFiles = (dir) =>
   readdirSync(testdata(dir))
     .filter((name) => name.endsWith('.jsonl'))
     .sort()
-    .map((name) => join(dir, name));
+    .map((name) => join('testdata', dir, name));
 
 /** What `validate [--strict] FILE` prints: problem lines, then a summary. */
 function validateTool(file, strict) {
@@ -155,7 +156,7 @@ test('bad mapping input is refused with the argument and path named', () => {
   );
   assert.throws(
     () => mimic.mapAction({ ...request, previousAction: [] }),
-    /request: unknown field `previousAction`/,
+    /^Error: request\.previousAction: unknown field `previousAction`, expected one of/,
   );
   const broken = structuredClone(request);
   delete broken.observation.candidates[0].bounds.width;
@@ -220,6 +221,53 @@ test('the declared ProblemKind union lists every kind the fixtures raise', () =>
   assert.doesNotMatch(declarations, /export function \w+\([^)]*: any/);
 });
 
+const jsonLines = (path) =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line));
+
+/** Numbers as metrics.json writes them: six decimals. */
+const sixDecimals = (value) =>
+  JSON.parse(JSON.stringify(value), (_, v) => (typeof v === 'number' ? Number(v.toFixed(6)) : v));
+
+test('examples and predictions score as eval-candidate-scorer scores their files', () => {
+  const dataset = testdata('eval', 'dataset');
+  const splits = Object.fromEntries(
+    ['train', 'val', 'test'].map((split) => [split, jsonLines(join(dataset, `${split}.jsonl`))]),
+  );
+  const predictionsFile = testdata('eval', 'predictions-hand.jsonl');
+  const predictions = jsonLines(predictionsFile);
+  for (const ks of [[1, 3], [1, 2, 5]]) {
+    const out = mkdtempSync(join(tmpdir(), 'mimic-wasm-eval-'));
+    try {
+      execFileSync(
+        required('MIMIC_EVAL'),
+        ['--dataset', dataset, '--predictions', `hand=${predictionsFile}`, '--out', out, '--k', ks.join(',')],
+        { cwd: ROOT, stdio: 'pipe' },
+      );
+      const rust = JSON.parse(readFileSync(join(out, 'eval', 'hand', 'metrics.json'), 'utf8'));
+      const wasm = sixDecimals(mimic.computeMetrics(splits, predictions, { ks }));
+      assert.deepEqual(wasm.ks, rust.ks);
+      for (const group of ['overall', 'bySplit', 'byTask', 'bySite', 'byActionType']) {
+        assert.deepEqual(wasm[group], rust[group], `${group} at k = ${ks}`);
+      }
+      assert.equal(wasm.unmapped.total, rust.unmapped.total);
+      const ids = (list) => list.map((item) => item.exampleId);
+      for (const problem of ['unknownExampleIds', 'duplicateExampleIds', 'missingPredictions']) {
+        assert.deepEqual(ids(wasm.problems[problem]), ids(rust.problems[problem]), problem);
+      }
+      assert.ok(rust.overall.targeted > 0 && rust.overall.topK['1'].hits > 0, 'a dataset worth scoring');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }
+  assert.throws(
+    () => mimic.computeMetrics(splits, [{ ...predictions[0], candidateIds: ['a', 'a'] }]),
+    /predictions\[0\]/,
+  );
+});
+
 test('a TypeScript program type-checks against the package and gets the Rust answers', () => {
   const tsc = required('MIMIC_TSC');
   const dir = mkdtempSync(join(tmpdir(), 'mimic-wasm-ts-'));
@@ -229,7 +277,9 @@ test('a TypeScript program type-checks against the package and gets the Rust ans
     mkdirSync(join(dir, 'node_modules'));
     symlinkSync(resolve(required('MIMIC_WASM_PKG')), join(dir, 'node_modules', 'mimic-wasm'), 'dir');
     copyFileSync(join(ROOT, 'crates/mimic-wasm/tests/typescript/consumer.ts'), join(dir, 'consumer.ts'));
-    const compile = ['--strict', '--pretty', 'false', '--target', 'es2022', '--lib', 'es2022'];
+    // wasm-bindgen's classes declare [Symbol.dispose]: esnext.disposable.
+    const compile = ['--strict', '--pretty', 'false', '--target', 'es2022'];
+    compile.push('--lib', 'es2022,esnext.disposable');
     compile.push('--module', 'nodenext', '--moduleResolution', 'nodenext', 'consumer.ts');
     try {
       execFileSync(process.execPath, [tsc, ...compile], { cwd: dir, encoding: 'utf8' });
@@ -240,6 +290,7 @@ test('a TypeScript program type-checks against the package and gets the Rust ans
     const result = JSON.parse(printed);
     // mimic-map's own doc example asserts this reason for this click.
     assert.equal(result.status, 'matched_candidate');
+    assert.equal(result.top1, 1);
     assert.equal(result.reason, 'inside button "Go" (go), the only candidate at (20, 20)');
     assert.equal(result.gold, 'go');
     assert.equal(result.writable, true);

@@ -1,17 +1,27 @@
 // A TypeScript program as computer-use-mcp would write one: it imports the
 // package, builds a record with the generated types, validates it, maps its
-// action and scrubs it. `tsc --strict` must accept it (and reject the calls in
+// action, scrubs it and scores a ranking. `tsc --strict` must accept it (and reject the calls in
 // `rejectedByTheDeclarations`); package.test.mjs compiles it, runs it and
 // checks what it prints.
-import { TraceScrubber, mapAction, mapRecord, parseJsonl, validateRecord } from 'mimic-wasm';
+import {
+  TraceScrubber,
+  computeMetrics,
+  mapAction,
+  mapRecord,
+  parseJsonl,
+  validateRecord,
+} from 'mimic-wasm';
 import type {
+  DatasetExampleV1,
   LineVerdict,
   MapRequest,
   MappingStatus,
   MimicObservationV1,
   MimicTraceRecordV1,
+  PredictionV1,
   RecordVerdict,
   RecordedMapping,
+  Scores,
 } from 'mimic-wasm';
 
 // The program needs no Node.js types beyond printing.
@@ -57,8 +67,34 @@ const verdict: RecordVerdict = validateRecord(JSON.stringify(scrubbed.record), t
 const gold: string | undefined = verdict.valid ? verdict.record.chosenCandidateId : undefined;
 const lines: LineVerdict[] = parseJsonl(`${JSON.stringify(record)}\n{"schema": 1}\n`);
 
+// Offline evaluation: the step as a dataset example, and a ranking of it.
+const example: DatasetExampleV1 = {
+  schema: 'mimic.dataset-example.v1',
+  exampleId: 'session-1/step-1',
+  traceId: record.traceId,
+  stepId: record.stepId,
+  meta: { collector: 'manual', platform: 'macos' },
+  input: {
+    taskGoal: record.taskGoal,
+    currentSubgoal: record.currentSubgoal,
+    candidates: observation.candidates,
+    previousActions: [],
+  },
+  label: {
+    actionType: record.chosenAction.type,
+    action: record.chosenAction,
+    candidateId: record.chosenCandidateId,
+    mappingStatus: record.mapping.status,
+  },
+  flags: {},
+};
+const ranking: PredictionV1 = { exampleId: example.exampleId, candidateIds: ['go'], actionType: 'click' };
+const scores: Scores = computeMetrics({ test: [example] }, [ranking], { ks: [1] });
+const top1: number | null = scores.overall.topK['1'].rate;
+
 console.log(
   JSON.stringify({
+    top1,
     status,
     reason: mapped.mapping.reason,
     gold,
@@ -80,6 +116,8 @@ export function rejectedByTheDeclarations(): void {
   const missing = ((v: RecordVerdict) => (v.valid ? undefined : v.record))(verdict);
   // @ts-expect-error: mapping.status is a MappingStatus, not any string.
   const wrong: 'clicked' = mapped.mapping.status;
+  // @ts-expect-error: a prediction ranks candidate ids, not candidates.
+  computeMetrics({ test: [example] }, [{ ...ranking, candidateIds: observation.candidates }]);
   void missing;
   void wrong;
 }
