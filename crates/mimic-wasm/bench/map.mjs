@@ -105,7 +105,11 @@ function rate(call) {
 }
 
 const format = (perSecond) =>
-  perSecond >= 1e6 ? `${(perSecond / 1e6).toFixed(2)} M` : `${(perSecond / 1e3).toFixed(1)} k`;
+  perSecond >= 1e6
+    ? `${(perSecond / 1e6).toFixed(2)} M`
+    : perSecond >= 1e3
+      ? `${(perSecond / 1e3).toFixed(1)} k`
+      : perSecond.toFixed(0);
 
 console.log(`node ${process.version}, package ${pkg}`);
 console.log('candidates  mapAction/s (wasm, one-shot)  JS snap baseline/s  baseline/wasm');
