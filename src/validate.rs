@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use mimic_map::MapOptions;
 use mimic_schema::jsonl::JsonlReader;
-use mimic_schema::validate::{Located, RecordReader, Strictness};
+use mimic_schema::validate::{RecordReader, Strictness};
 
 /// How to validate; one field per command-line flag.
 #[derive(Debug, Clone, Copy, Default)]
@@ -158,23 +158,12 @@ pub fn validate_files(
             } else {
                 summary.records += 1;
             }
-            let (problems, prefix) = match &report.outcome {
-                Ok(parsed) => {
-                    summary.warnings += parsed.warnings.len() as u64;
-                    (&parsed.warnings, "warning: ")
-                }
-                Err(problems) => {
-                    summary.invalid += u64::from(report.line != 0);
-                    (problems, "")
-                }
-            };
-            for problem in problems {
-                let located = Located {
-                    file: &file,
-                    line: report.line,
-                    problem,
-                };
-                writeln!(out, "{prefix}{located}").map_err(ValidateError::Report)?;
+            match &report.outcome {
+                Ok(parsed) => summary.warnings += parsed.warnings.len() as u64,
+                Err(_) => summary.invalid += u64::from(report.line != 0),
+            }
+            for located in report.located(Some(&file)) {
+                writeln!(out, "{located}").map_err(ValidateError::Report)?;
             }
             if let (Some(rules), Ok(parsed)) = (&options.remap, &report.outcome) {
                 let line = report.line;

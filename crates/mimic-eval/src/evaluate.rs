@@ -237,7 +237,6 @@ pub fn evaluate(
     options: &EvalOptions,
     predictions_out: &mut dyn Write,
 ) -> Result<Metrics, EvalError> {
-    let ks = &options.ks;
     let mut predictor = match source {
         PredictionSource::File { path, .. } => {
             Predictor::File(Box::new(PredictionFile::open(path.clone())?))
@@ -248,12 +247,7 @@ pub fn evaluate(
         inner: predictions_out,
         hasher: Sha256::new(),
     };
-    let mut groups = Groups {
-        overall: Tally::new(ks.len()),
-        ..Groups::default()
-    };
-    let mut unmapped = UnmappedReport::default();
-    let mut problems = Problems::default();
+    let mut scoring = Scoring::new(options);
     let mut digests = Vec::new();
     let mut line_buf = Vec::new();
     for split in &dataset.splits {
@@ -262,57 +256,36 @@ pub fn evaluate(
         while let Some(item) = stream.next_example() {
             let (line, example) = item?;
             let prediction = predictor.predict(&example)?;
+            if let Some(p) = &prediction {
+                line_buf.clear();
+                serde_json::to_writer(&mut line_buf, p).expect("a prediction serializes");
+                line_buf.push(b'\n');
+                out.write_all(&line_buf).map_err(|source| EvalError::Io {
+                    path: PathBuf::from("predictions.jsonl"),
+                    source,
+                })?;
+            }
             let at = format!("{file_name}:{line}");
-            match &prediction {
-                Some(p) => {
-                    line_buf.clear();
-                    serde_json::to_writer(&mut line_buf, p).expect("a prediction serializes");
-                    line_buf.push(b'\n');
-                    out.write_all(&line_buf).map_err(|source| EvalError::Io {
-                        path: PathBuf::from("predictions.jsonl"),
-                        source,
-                    })?;
-                }
-                None => problems.missing_predictions.push(Located {
-                    at: at.clone(),
-                    example_id: example.example_id.clone(),
-                    reason: None,
-                }),
-            }
-            let outcome = judge(&example, prediction.as_ref(), ks, &options.policy);
-            if outcome.targeted && !outcome.gold_mapped {
-                let label = &example.label;
-                let key = format!(
-                    "{}: {}",
-                    label.mapping_status.as_str(),
-                    label.reason_code.as_deref().unwrap_or(NO_ID)
-                );
-                unmapped.total += 1;
-                unmapped.by_reason.entry(key).or_default().push(Located {
-                    at,
-                    example_id: example.example_id.clone(),
-                    reason: label.reason.clone(),
-                });
-            }
-            groups.add(&split.name, &example, &outcome, ks);
+            scoring.add(&split.name, at, &example, prediction.as_ref());
         }
         digests.push(stream.finish());
     }
     let predictions_file = match predictor {
-        Predictor::File(file) => Some(file.finish(dataset, &mut problems)?),
+        Predictor::File(file) => Some(file.finish(dataset, &mut scoring.problems)?),
         Predictor::Scorer(_) => None,
     };
     let description = match source {
         PredictionSource::Scorer(s) => s.description(),
         PredictionSource::File { .. } => "predictions read from a file".to_string(),
     };
+    let scores = scoring.finish();
     Ok(Metrics {
         schema: METRICS_SCHEMA,
         scorer: ScorerInfo {
             name: source.name().to_string(),
             description,
         },
-        ks: ks.clone(),
+        ks: scores.ks,
         split: dataset.chosen_split.clone(),
         inputs: Inputs {
             dataset: digests,
@@ -320,14 +293,154 @@ pub fn evaluate(
             scored_predictions_sha256: hex::encode(out.hasher.finalize()),
             risk_policy: options.policy.identity().clone(),
         },
-        overall: groups.overall.block(ks),
-        by_split: blocks(&groups.by_split, ks),
-        by_task: blocks(&groups.by_task, ks),
-        by_site: blocks(&groups.by_site, ks),
-        by_action_type: blocks(&groups.by_action_type, ks),
-        unmapped,
-        problems,
+        overall: scores.overall,
+        by_split: scores.by_split,
+        by_task: scores.by_task,
+        by_site: scores.by_site,
+        by_action_type: scores.by_action_type,
+        unmapped: scores.unmapped,
+        problems: scores.problems,
     })
+}
+
+/// Judging and tallying example by example; what [`evaluate`] (files) and
+/// [`score`] (memory) share.
+struct Scoring<'o> {
+    options: &'o EvalOptions,
+    groups: Groups,
+    unmapped: UnmappedReport,
+    problems: Problems,
+}
+
+impl<'o> Scoring<'o> {
+    fn new(options: &'o EvalOptions) -> Self {
+        Self {
+            options,
+            groups: Groups {
+                overall: Tally::new(options.ks.len()),
+                ..Groups::default()
+            },
+            unmapped: UnmappedReport::default(),
+            problems: Problems::default(),
+        }
+    }
+
+    /// Counts `example` of `split`, found `at`, against its prediction.
+    fn add(
+        &mut self,
+        split: &str,
+        at: String,
+        example: &DatasetExampleV1,
+        prediction: Option<&PredictionV1>,
+    ) {
+        let ks = &self.options.ks;
+        if prediction.is_none() {
+            self.problems.missing_predictions.push(Located {
+                at: at.clone(),
+                example_id: example.example_id.clone(),
+                reason: None,
+            });
+        }
+        let outcome = judge(example, prediction, ks, &self.options.policy);
+        if outcome.targeted && !outcome.gold_mapped {
+            let label = &example.label;
+            let key = format!(
+                "{}: {}",
+                label.mapping_status.as_str(),
+                label.reason_code.as_deref().unwrap_or(NO_ID)
+            );
+            self.unmapped.total += 1;
+            self.unmapped
+                .by_reason
+                .entry(key)
+                .or_default()
+                .push(Located {
+                    at,
+                    example_id: example.example_id.clone(),
+                    reason: label.reason.clone(),
+                });
+        }
+        self.groups.add(split, example, &outcome, ks);
+    }
+
+    fn finish(self) -> Scores {
+        let ks = &self.options.ks;
+        let groups = &self.groups;
+        Scores {
+            ks: ks.clone(),
+            overall: groups.overall.block(ks),
+            by_split: blocks(&groups.by_split, ks),
+            by_task: blocks(&groups.by_task, ks),
+            by_site: blocks(&groups.by_site, ks),
+            by_action_type: blocks(&groups.by_action_type, ks),
+            unmapped: self.unmapped,
+            problems: self.problems,
+        }
+    }
+}
+
+/// The figures of metrics.json for examples and predictions held in memory
+/// (what the WASM package scores): everything but the scorer and the file
+/// digests.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Scores {
+    pub ks: Vec<usize>,
+    pub overall: MetricBlock,
+    pub by_split: BTreeMap<String, MetricBlock>,
+    pub by_task: BTreeMap<String, MetricBlock>,
+    pub by_site: BTreeMap<String, MetricBlock>,
+    pub by_action_type: BTreeMap<String, MetricBlock>,
+    pub unmapped: UnmappedReport,
+    pub problems: Problems,
+}
+
+/// Scores `predictions` on the examples of every split in `splits` (split
+/// name -> its examples, in order), with the rules of [`evaluate`]: each
+/// example's prediction is found by exampleId, the first one per id counts,
+/// later ones are duplicates, ids of no example are unknown. Places read
+/// `split[i]` and `predictions[i]` (0-based).
+pub fn score(
+    splits: &BTreeMap<String, Vec<DatasetExampleV1>>,
+    predictions: &[PredictionV1],
+    options: &EvalOptions,
+) -> Result<Scores, EvalError> {
+    let mut by_id: HashMap<&str, (usize, &PredictionV1)> = HashMap::new();
+    let mut duplicates = Vec::new();
+    for (index, prediction) in predictions.iter().enumerate() {
+        let at = || format!("predictions[{index}]");
+        prediction
+            .check()
+            .map_err(|message| EvalError::Invalid { at: at(), message })?;
+        if by_id.contains_key(prediction.example_id.as_str()) {
+            duplicates.push(Located {
+                at: at(),
+                example_id: prediction.example_id.clone(),
+                reason: None,
+            });
+        } else {
+            by_id.insert(&prediction.example_id, (index, prediction));
+        }
+    }
+    let mut scoring = Scoring::new(options);
+    for (split, examples) in splits {
+        for (index, example) in examples.iter().enumerate() {
+            let prediction = by_id.remove(example.example_id.as_str()).map(|(_, p)| p);
+            scoring.add(split, format!("{split}[{index}]"), example, prediction);
+        }
+    }
+    let mut unknown: Vec<_> = by_id.into_values().collect();
+    unknown.sort_by_key(|(index, _)| *index);
+    scoring.problems.unknown_example_ids = unknown
+        .into_iter()
+        .map(|(index, prediction)| Located {
+            at: format!("predictions[{index}]"),
+            example_id: prediction.example_id.clone(),
+            reason: None,
+        })
+        .collect();
+    scoring.problems.duplicate_example_ids = duplicates;
+    Ok(scoring.finish())
 }
 
 /// Where each example's prediction comes from during a run.

@@ -21,7 +21,7 @@ pub mod text;
 use std::path::PathBuf;
 
 pub use dataset::Dataset;
-pub use evaluate::{EvalOptions, Metrics, PredictionSource, evaluate};
+pub use evaluate::{EvalOptions, Metrics, PredictionSource, Scores, evaluate, score};
 pub use output::{EvalOutput, write_eval};
 pub use prediction::{PredictionV1, Ranking};
 pub use risk::RiskPolicy;

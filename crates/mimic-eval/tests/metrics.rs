@@ -140,3 +140,63 @@ fn any_k_can_be_asked_for() {
     assert_eq!(m.overall.top_k["5"].hits, 7);
     assert!(!m.overall.top_k.contains_key("1"));
 }
+
+#[test]
+fn examples_and_predictions_in_memory_score_as_the_files_do() {
+    let (m, _) = run(&hand(), None, &[]);
+    let read = |path: std::path::PathBuf| -> Vec<String> {
+        std::fs::read_to_string(path)
+            .unwrap()
+            .lines()
+            .filter(|line| !line.trim().is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
+    let splits: std::collections::BTreeMap<String, Vec<mimic_dataset::DatasetExampleV1>> =
+        ["train", "val", "test"]
+            .into_iter()
+            .map(|split| {
+                let lines = read(common::fixture_dataset().join(format!("{split}.jsonl")));
+                let examples = lines
+                    .iter()
+                    .map(|l| serde_json::from_str(l).unwrap())
+                    .collect();
+                (split.to_owned(), examples)
+            })
+            .collect();
+    let predictions: Vec<mimic_eval::PredictionV1> = read(common::hand_predictions())
+        .iter()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let options =
+        mimic_eval::EvalOptions::new(&[], mimic_eval::RiskPolicy::default_policy()).unwrap();
+    let s = mimic_eval::score(&splits, &predictions, &options).unwrap();
+
+    assert_eq!(s.ks, m.ks);
+    assert_eq!(s.overall, m.overall);
+    assert_eq!(s.by_split, m.by_split);
+    assert_eq!(s.by_task, m.by_task);
+    assert_eq!(s.by_site, m.by_site);
+    assert_eq!(s.by_action_type, m.by_action_type);
+    assert_eq!(s.unmapped.total, m.unmapped.total);
+    let at = |items: &[mimic_eval::evaluate::Located]| -> Vec<String> {
+        items
+            .iter()
+            .map(|l| format!("{} {}", l.at, l.example_id))
+            .collect()
+    };
+    // Places name the list and 0-based index instead of file and line.
+    let p = &s.problems;
+    assert_eq!(
+        at(&p.missing_predictions),
+        ["train[3] shop.checkout.i2.run-1/s1"]
+    );
+    assert_eq!(
+        at(&p.unknown_example_ids),
+        ["predictions[9] nope.i0.run-1/s9"]
+    );
+    assert_eq!(
+        at(&p.duplicate_example_ids),
+        ["predictions[12] todo.add-item.i1.run-1/s0"]
+    );
+}

@@ -39,6 +39,7 @@ mod options;
 mod prepare;
 mod reason;
 mod record;
+mod request;
 mod rules;
 
 use mimic_schema::Bounds;
@@ -48,6 +49,7 @@ pub use options::{DEFAULT_NEAR_MISS_TOLERANCE_PX, MapOptions, RULES_VERSION};
 pub use prepare::{EDITABLE_KEY, FOCUSED_KEY, PAINT_ORDER_KEY, PreparedObservation, prepare};
 pub use reason::ReasonCode;
 pub use record::{RemapDiff, apply_to_record, map_record, remap_record};
+pub use request::MapRequest;
 
 /// Input the rules cannot work with. Candidates with unusable geometry are
 /// not errors (they simply never win); these are facts of the whole

@@ -308,7 +308,7 @@ pub fn classify_json_error(line: &RawLine<'_>, e: &serde_json::Error) -> LinePro
 
 /// serde_json appends " at line 1 column N"; the line is ours to report, the
 /// column is still useful.
-pub(crate) fn strip_serde_position(e: &serde_json::Error) -> String {
+pub fn strip_serde_position(e: &serde_json::Error) -> String {
     let text = e.to_string();
     match text.rfind(" at line ") {
         Some(pos) => format!("{} (column {})", &text[..pos], e.column()),

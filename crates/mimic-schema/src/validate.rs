@@ -629,22 +629,115 @@ pub struct LineReport {
     pub outcome: Result<Parsed, Vec<Problem>>,
 }
 
-/// A problem located at `file:line`, displayed as `file:line: path: message`.
+impl LineReport {
+    /// The lines `validate` prints for this one: each problem of an invalid
+    /// record, or each warning of a valid one. `file` names the source;
+    /// without it (text held in memory) a line reads `line: path: message`.
+    pub fn located<'a>(&'a self, file: Option<&'a str>) -> impl Iterator<Item = Located<'a>> {
+        let (problems, severity) = match &self.outcome {
+            Ok(parsed) => (&parsed.warnings, Severity::Warning),
+            Err(problems) => (problems, Severity::Error),
+        };
+        problems.iter().map(move |problem| Located {
+            file,
+            line: self.line,
+            severity,
+            problem,
+        })
+    }
+
+    /// This verdict in the JSON shape the WASM package hands to TypeScript;
+    /// `file` as in [`LineReport::located`].
+    pub fn to_json_view(&self, file: Option<&str>) -> LineVerdict<'_> {
+        LineVerdict {
+            line: self.line,
+            verdict: Verdict::of(&self.outcome),
+            messages: self.located(file).map(|l| l.to_string()).collect(),
+        }
+    }
+}
+
+/// Whether a problem keeps the record out (an error) or is only reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Severity {
+    Error,
+    /// An unknown field in lenient mode.
+    Warning,
+}
+
+/// A problem as the `validate` report prints it: `file:line: path: message`,
+/// prefixed `warning: ` for a warning, the file left out when there is none
+/// and the line left out when the problem is the file's as a whole.
 #[derive(Debug, Clone, Copy)]
 pub struct Located<'a> {
-    pub file: &'a str,
+    pub file: Option<&'a str>,
     pub line: u64,
+    pub severity: Severity,
     pub problem: &'a Problem,
 }
 
 impl fmt::Display for Located<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 0 {
-            write!(f, "{}: {}", self.file, self.problem)
-        } else {
-            write!(f, "{}:{}: {}", self.file, self.line, self.problem)
+        if self.severity == Severity::Warning {
+            f.write_str("warning: ")?;
+        }
+        match (self.file, self.line) {
+            (Some(file), 0) => write!(f, "{file}: ")?,
+            (Some(file), line) => write!(f, "{file}:{line}: ")?,
+            (None, 0) => {}
+            (None, line) => write!(f, "{line}: ")?,
+        }
+        write!(f, "{}", self.problem)
+    }
+}
+
+/// The outcome of parsing one record, as JSON: `valid`, the `record` when
+/// valid, its `errors` and `warnings`.
+#[derive(Debug, Clone, Serialize)]
+pub struct Verdict<'a> {
+    pub valid: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub record: Option<&'a MimicTraceRecordV1>,
+    pub errors: &'a [Problem],
+    pub warnings: &'a [Problem],
+}
+
+impl<'a> Verdict<'a> {
+    pub fn of(outcome: &'a Result<Parsed, Vec<Problem>>) -> Self {
+        match outcome {
+            Ok(parsed) => Self {
+                valid: true,
+                record: Some(&parsed.record),
+                errors: &[],
+                warnings: &parsed.warnings,
+            },
+            Err(problems) => Self {
+                valid: false,
+                record: None,
+                errors: problems,
+                warnings: &[],
+            },
         }
     }
+}
+
+/// One line's [`Verdict`] with its number and the texts `validate` prints
+/// for it.
+#[derive(Debug, Clone, Serialize)]
+pub struct LineVerdict<'a> {
+    pub line: u64,
+    #[serde(flatten)]
+    pub verdict: Verdict<'a>,
+    pub messages: Vec<String>,
+}
+
+/// Validates JSON Lines held in memory (a whole trace file, or a chunk of
+/// one) exactly as `validate` reads a file with those bytes: one report per
+/// non-blank line, a torn final line named as such, and one report at line 0
+/// when there is no record.
+pub fn validate_jsonl_bytes(bytes: &[u8], strictness: Strictness) -> Vec<LineReport> {
+    RecordReader::new(JsonlReader::new(bytes, ""), strictness).collect()
 }
 
 /// Streams the records of a trace file through [`parse_record`], one line at
@@ -818,17 +911,64 @@ mod tests {
     #[test]
     fn located_problems_name_file_and_line() {
         let problem = Problem::new("stepId".into(), ProblemKind::Rule, "must not be empty");
-        let at_line = Located {
-            file: "t.jsonl",
-            line: 7,
-            problem: &problem,
+        let located = |file, line, severity| {
+            Located {
+                file,
+                line,
+                severity,
+                problem: &problem,
+            }
+            .to_string()
         };
-        assert_eq!(at_line.to_string(), "t.jsonl:7: stepId: must not be empty");
-        let whole_file = Located {
-            file: "t.jsonl",
-            line: 0,
-            problem: &problem,
-        };
-        assert_eq!(whole_file.to_string(), "t.jsonl: stepId: must not be empty");
+        let error = Severity::Error;
+        assert_eq!(
+            located(Some("t.jsonl"), 7, error),
+            "t.jsonl:7: stepId: must not be empty"
+        );
+        assert_eq!(
+            located(Some("t.jsonl"), 0, error),
+            "t.jsonl: stepId: must not be empty"
+        );
+        assert_eq!(located(None, 7, error), "7: stepId: must not be empty");
+        assert_eq!(located(None, 0, error), "stepId: must not be empty");
+        assert_eq!(
+            located(Some("t.jsonl"), 7, Severity::Warning),
+            "warning: t.jsonl:7: stepId: must not be empty"
+        );
+    }
+
+    #[test]
+    fn text_in_memory_reads_like_a_file_with_that_content() {
+        let line = serde_json::from_str::<serde_json::Value>(RECORD)
+            .unwrap()
+            .to_string();
+        let broken = line.replace(r#""stepId":"step-002""#, r#""stepId":"""#);
+        assert_ne!(broken, line, "the fixture's stepId changed");
+        let torn = &line[..40];
+        let text = format!("{line}\n\n{broken}\n{torn}");
+        let reports = validate_jsonl_bytes(text.as_bytes(), Strictness::Strict);
+        let lines: Vec<u64> = reports.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [1, 3, 4]);
+        assert!(reports[0].outcome.is_ok());
+        let view = serde_json::to_value(reports[1].to_json_view(None)).unwrap();
+        assert_eq!(view["valid"], false);
+        assert_eq!(
+            view["messages"],
+            serde_json::json!(["3: stepId: must not be empty"])
+        );
+        assert_eq!(view["errors"][0]["kind"], "rule");
+        let torn = reports[2].to_json_view(Some("t.jsonl"));
+        assert!(
+            torn.messages[0].starts_with("t.jsonl:4: schema: torn final line"),
+            "{:?}",
+            torn.messages
+        );
+
+        let empty = validate_jsonl_bytes(b" \n", Strictness::Lenient);
+        assert_eq!(empty.len(), 1);
+        assert_eq!(
+            empty[0].to_json_view(None).messages,
+            ["no records (the file is empty)"]
+        );
     }
 }

@@ -1,5 +1,7 @@
 //! The trace writer: every record is scrubbed, then validated, then appended
 //! as one JSON line. A record that fails validation is not written at all.
+//! [`scrub_and_validate`] is the same check for callers that write records
+//! themselves (the WASM package).
 
 use std::path::{Path, PathBuf};
 
@@ -55,8 +57,7 @@ impl TraceWriter {
         &mut self,
         record: &mut MimicTraceRecordV1,
     ) -> Result<Vec<String>, TraceWriteError> {
-        let redacted = self.scrubber.scrub(record);
-        let problems = validate_record(record);
+        let (redacted, problems) = scrub_and_validate(&mut self.scrubber, record);
         if !problems.is_empty() {
             return Err(TraceWriteError::Invalid {
                 path: self.out.path().to_path_buf(),
@@ -67,4 +68,18 @@ impl TraceWriter {
         self.out.write(record)?;
         Ok(redacted)
     }
+}
+
+/// What the writer does to a record before it may be written, without the
+/// file: scrubs it in place with `scrubber` (which remembers the trace's
+/// typed secrets), then validates it. Returns the JSON paths redacted and
+/// every rule the scrubbed record breaks; only a record without problems
+/// may be written.
+pub fn scrub_and_validate(
+    scrubber: &mut Scrubber,
+    record: &mut MimicTraceRecordV1,
+) -> (Vec<String>, Vec<Problem>) {
+    let redacted = scrubber.scrub(record);
+    let problems = validate_record(record);
+    (redacted, problems)
 }

@@ -6,7 +6,7 @@ use std::io::BufReader;
 use std::path::Path;
 
 use mimic_schema::jsonl::JsonlReader;
-use mimic_schema::validate::{Located, RecordReader};
+use mimic_schema::validate::RecordReader;
 use mimic_schema::{Problem, ProblemKind, Strictness};
 
 const BAD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/bad");
@@ -372,31 +372,13 @@ fn catalogue_of_messages() {
         };
         for &strictness in modes {
             text.push_str(&format!("## {name} ({strictness:?})\n"));
-            for (line, outcome) in read(path, name, strictness) {
-                match outcome {
-                    Ok(warnings) if warnings.is_empty() => {
-                        text.push_str(&format!("{name}:{line}: valid\n"));
-                    }
-                    Ok(warnings) => {
-                        for problem in &warnings {
-                            let located = Located {
-                                file: name,
-                                line,
-                                problem,
-                            };
-                            text.push_str(&format!("warning: {located}\n"));
-                        }
-                    }
-                    Err(problems) => {
-                        for problem in &problems {
-                            let located = Located {
-                                file: name,
-                                line,
-                                problem,
-                            };
-                            text.push_str(&format!("{located}\n"));
-                        }
-                    }
+            let lines = JsonlReader::new(BufReader::new(File::open(path).unwrap()), name.as_str());
+            for report in RecordReader::new(lines, strictness) {
+                if matches!(&report.outcome, Ok(parsed) if parsed.warnings.is_empty()) {
+                    text.push_str(&format!("{name}:{}: valid\n", report.line));
+                }
+                for located in report.located(Some(name)) {
+                    text.push_str(&format!("{located}\n"));
                 }
             }
         }
