@@ -14,10 +14,8 @@ use mimic::report::{DEFAULT_TOP_K, ReportOptions, write_report};
 /// Reads OUT/traces/*.jsonl and, when present, OUT/eval/<scorer>/predictions.jsonl.
 /// The page needs no server: open it in a browser straight from disk. Input it
 /// has to skip is listed on the page and logged as warnings.
-///
-/// Exit codes: 0 written, 1 failed (e.g. no OUT/traces), 2 bad arguments.
 #[derive(Debug, Parser)]
-#[command(version)]
+#[command(version, after_help = common::EXIT_CODES)]
 struct Args {
     /// Output folder of a collection run (holds traces/ and screenshots/).
     #[arg(long, default_value = "mimic-out")]
