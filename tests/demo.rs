@@ -124,7 +124,9 @@ fn the_demo_pipeline_writes_agreeing_outputs_and_a_working_viewer() {
     // Viewer: every trace and step, and one clicked step drawn right.
     assert_eq!(report.viewer.traces, 4);
     assert_eq!(report.viewer.steps, report.collection.steps);
-    assert_eq!(report.viewer.scorers, BUILTIN_SCORERS);
+    let mut scorers = BUILTIN_SCORERS.to_vec();
+    scorers.sort_unstable();
+    assert_eq!(report.viewer.scorers, scorers);
     let step = records
         .iter()
         .find(|r| r.mapping.status == MappingStatus::MatchedCandidate)

@@ -65,8 +65,15 @@ impl LogArgs {
             (false, 2) => "debug",
             (false, _) => "trace",
         };
+        // chromiumoxide warns about every CDP event it has no type for;
+        // that is noise unless one is debugging.
+        let directives = if self.verbose >= 2 {
+            level.to_string()
+        } else {
+            format!("{level},chromiumoxide=error")
+        };
         let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level));
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(directives));
         tracing_subscriber::fmt()
             .with_env_filter(filter)
             .with_writer(std::io::stderr)
