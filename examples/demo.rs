@@ -37,14 +37,14 @@ struct Args {
     #[arg(long, num_args = 1.., value_delimiter = ',')]
     tasks: Vec<String>,
     /// Seeds per task; each seed runs at both viewports.
-    #[arg(long, default_value_t = DEFAULT_SEEDS_PER_TASK, value_parser = clap::value_parser!(u64).range(1..))]
-    instances: u64,
+    #[arg(long, default_value_t = DEFAULT_SEEDS_PER_TASK as usize, value_parser = common::at_least_one)]
+    instances: usize,
     /// Seeds per task collected a second time for the stability gate (0: none).
     #[arg(long, default_value_t = 1)]
     repeat_instances: u64,
     /// Browsers working at once.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
-    jobs: u64,
+    #[arg(long, default_value_t = 2, value_parser = common::at_least_one)]
+    jobs: usize,
     /// Loopback port of the demo sites (0: any free port).
     #[arg(long, default_value_t = 0)]
     port: u16,
@@ -67,9 +67,9 @@ fn run(args: Args) -> Result<ExitCode> {
     if !args.tasks.is_empty() {
         options.tasks = tasks_by_id(&args.tasks).context("--tasks")?;
     }
-    options.instances = args.instances;
+    options.instances = args.instances as u64;
     options.repeat_instances = args.repeat_instances;
-    options.jobs = usize::try_from(args.jobs).context("--jobs")?;
+    options.jobs = args.jobs;
     options.port = args.port;
     options.scorer_seed = args.scorer_seed;
     options.replace = args.replace;
@@ -108,12 +108,6 @@ fn run(args: Args) -> Result<ExitCode> {
             }
         }
         Progress::Started { .. } => {}
-    })
-    .with_context(|| {
-        format!(
-            "the demo stopped; what it wrote so far is in {}",
-            args.out.display()
-        )
     })?;
     if !quiet {
         println!("\n{report}");

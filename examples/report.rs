@@ -21,7 +21,7 @@ struct Args {
     #[arg(long, default_value = "mimic-out")]
     out: PathBuf,
     /// How many ranked candidates to show per scorer and step.
-    #[arg(long, default_value_t = DEFAULT_TOP_K, value_parser = at_least_one)]
+    #[arg(long, default_value_t = DEFAULT_TOP_K, value_parser = common::at_least_one)]
     top_k: usize,
     #[command(flatten)]
     log: common::LogArgs,
@@ -54,12 +54,4 @@ fn run(args: &Args) -> anyhow::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn at_least_one(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(0) => Err("must be at least 1".into()),
-        Ok(k) => Ok(k),
-        Err(e) => Err(e.to_string()),
-    }
 }

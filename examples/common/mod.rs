@@ -27,6 +27,15 @@ pub(crate) fn verdict(passed: bool) -> ExitCode {
     }
 }
 
+/// Parses a whole number of at least 1 (a count of workers, seeds, ranks).
+pub(crate) fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
 /// What a tool's body may return: nothing (success) or its own exit code.
 pub(crate) trait Outcome {
     fn exit_code(self) -> ExitCode;
