@@ -4,26 +4,38 @@
 //!
 //! `cargo run --example ax-dump -- [--app NAME | --pid N | --delay SECONDS] [--scope window|display] [--out FILE]`
 
+mod common;
+
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, ValueEnum};
 use mimic::observe::macos::{self, MacObserveOptions, MacTarget, Scope, WalkLimits};
 
+/// Dump a macOS application's accessibility tree as JSON (mimic.ax-tree.v1).
+///
+/// The shape of the fixtures in testdata/ax/. macOS only (Accessibility
+/// permission); elsewhere it fails saying why.
 #[derive(Parser)]
+#[command(after_help = common::EXIT_CODES)]
 struct Args {
     /// Application name as the Dock shows it; default: the frontmost app.
     #[arg(long, conflicts_with = "pid")]
     app: Option<String>,
+    /// Process id of the application instead of its name.
     #[arg(long)]
     pid: Option<i32>,
     /// Window title to observe instead of the focused window.
     #[arg(long)]
     window: Option<String>,
+    /// Walk the focused window, or the whole display holding it.
     #[arg(long, value_enum, default_value_t = ScopeArg::Window)]
     scope: ScopeArg,
+    /// Deepest level of the tree walked.
     #[arg(long, default_value_t = WalkLimits::default().max_depth)]
     max_depth: u32,
+    /// Most nodes walked.
     #[arg(long, default_value_t = WalkLimits::default().max_nodes)]
     max_nodes: u32,
     /// Wait this long first, to bring the app to the front by hand.
@@ -32,6 +44,8 @@ struct Args {
     /// Write here instead of stdout.
     #[arg(long)]
     out: Option<PathBuf>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -40,8 +54,14 @@ enum ScopeArg {
     Display,
 }
 
-fn main() -> anyhow::Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> anyhow::Result<()> {
     let target = match (args.app, args.pid) {
         (Some(name), _) => MacTarget::App(name),
         (None, Some(pid)) => MacTarget::Pid(pid),

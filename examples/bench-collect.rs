@@ -5,6 +5,9 @@
 //!
 //! `cargo run --release --features chrome --example bench-collect -- [--traces 100] [--jobs 1 2 3]`
 
+mod common;
+
+use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::Result;
@@ -18,7 +21,12 @@ use mimic::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance};
 use mimic::map::MapOptions;
 use mimic_observe::chrome::LaunchOptions;
 
+/// Benchmark: 100 demo traces end to end, at --jobs 1 and more.
+///
+/// Prints wall time, steps per second and the speed-up over --jobs 1, all
+/// measured in the same run. Needs Chromium.
 #[derive(Debug, Parser)]
+#[command(after_help = common::EXIT_CODES)]
 struct Args {
     /// Traces per measurement.
     #[arg(long, default_value_t = 100)]
@@ -26,10 +34,18 @@ struct Args {
     /// Job counts to measure; 1 is always measured first as the baseline.
     #[arg(long, num_args = 1.., default_values_t = [2, 3])]
     jobs: Vec<usize>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
-fn main() -> Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> Result<()> {
     let mut instances: Vec<Instance> = CATALOGUE
         .iter()
         .flat_map(|t| t.instances(DEFAULT_SEEDS_PER_TASK))

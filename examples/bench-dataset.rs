@@ -5,10 +5,12 @@
 //! and ten times that for the memory run) in a temp folder, measures in one
 //! run, prints the figures and removes the corpus.
 
+mod common;
+
 use std::fs::{self, File};
 use std::io::{BufRead, BufReader, BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitCode};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
@@ -21,8 +23,13 @@ use mimic::schema::{
     TraceStatus, parse_record, validate_record,
 };
 
+/// Benchmark: dataset builder throughput and peak memory.
+///
+/// Generates a trace corpus and prints, each measured in a child process,
+/// records per second and peak memory of plain serde parsing (the baseline),
+/// validation, parse_record and the builder, at 1x and 10x the input.
 #[derive(Debug, Parser)]
-#[command(name = "bench-dataset")]
+#[command(name = "bench-dataset", after_help = common::EXIT_CODES)]
 struct Args {
     /// Steps in the 1x corpus.
     #[arg(long, default_value_t = 10_000)]
@@ -44,6 +51,8 @@ struct Args {
     dir: Option<PathBuf>,
     #[command(subcommand)]
     child: Option<Child>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
 /// One measurement, in a child process of its own, so that each starts from
@@ -86,8 +95,14 @@ struct Figures {
 /// million files at 10x).
 const SCREENSHOT_POOL: usize = 64;
 
-fn main() -> Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> Result<()> {
     if let Some(Child::Measure { what, traces, out }) = &args.child {
         let started = Instant::now();
         let files = trace_files(traces)?;

@@ -11,10 +11,12 @@
 //! cargo run --release --example bench-eval -- [--examples 5000] [--candidates 30] [--work DIR]
 //! ```
 
+mod common;
+
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitCode};
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
@@ -30,7 +32,13 @@ use mimic::schema::{
     MimicActionV1, MimicCandidateV1, ObservationExtV1, Platform, Point,
 };
 
+/// Benchmark: offline evaluator speed and peak memory.
+///
+/// Prints examples per second of each built-in scorer's evaluation and of
+/// scoring a predictions file, beside plain deserialization of the same file,
+/// and peak memory at 1x and 10x the input (goal: flat).
 #[derive(Debug, Parser)]
+#[command(after_help = common::EXIT_CODES)]
 struct Args {
     /// Examples in the 1x dataset (10x has ten times as many).
     #[arg(long, default_value_t = 5000)]
@@ -45,10 +53,18 @@ struct Args {
     /// Internal: run one measured job in this process and print its figures.
     #[arg(long, num_args = 2, value_names = ["JOB", "DATASET"], hide = true)]
     child: Vec<String>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
-fn main() -> Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> Result<()> {
     if let [job, dataset] = args.child.as_slice() {
         return child(job, Path::new(dataset));
     }

@@ -8,7 +8,10 @@
 //!
 //! `cargo run --release --example bench-map [-- --seconds 0.5]`
 
+mod common;
+
 use std::hint::black_box;
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::{Result, ensure};
@@ -19,8 +22,11 @@ use mimic::schema::{
     MimicObservationV1, ObservationExtV1, Point,
 };
 
+/// Benchmark: mappings per second, with the spatial index and a naive full scan.
+///
+/// At each candidate count, both measured in the same run on one core.
 #[derive(Parser)]
-#[command(about = "Mappings per second, indexed vs. a naive full scan")]
+#[command(after_help = common::EXIT_CODES)]
 struct Args {
     /// Time spent measuring each figure, split into alternating rounds.
     #[arg(long, default_value_t = 1.0)]
@@ -28,6 +34,8 @@ struct Args {
     /// Candidate counts to measure.
     #[arg(long, value_delimiter = ',', default_values_t = [10, 100, 1_000, 10_000])]
     candidates: Vec<usize>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
 const VIEWPORT: Bounds = Bounds::new(0.0, 0.0, 1280.0, 800.0);
@@ -36,8 +44,14 @@ const POINTS: usize = 4096;
 /// Measuring rounds per figure.
 const ROUNDS: u32 = 10;
 
-fn main() -> Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> Result<()> {
     let budget = Duration::from_secs_f64(args.seconds);
     let clock = Clock::new();
     println!("clock: {}", clock.name());

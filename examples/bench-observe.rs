@@ -7,7 +7,10 @@
 //! screenshot, plus peak memory (VmHWM) of this process and of Chromium's
 //! processes.
 
+mod common;
+
 use std::path::Path;
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -15,8 +18,12 @@ use clap::Parser;
 use mimic::observe::chrome::{Browser, LaunchOptions, ObserveOptions, observe};
 use serde_json::json;
 
+/// Benchmark: what one Chrome observation costs beside a bare screenshot.
+///
+/// For pages of 100, 2,000 and 10,000 interactive elements, prints medians of
+/// screenshot, observation, candidates and peak memory. Needs Chromium.
 #[derive(Debug, Parser)]
-#[command(name = "bench-observe")]
+#[command(name = "bench-observe", after_help = common::EXIT_CODES)]
 struct Args {
     /// Runs per page size (the median is printed).
     #[arg(long, default_value_t = 5)]
@@ -24,6 +31,8 @@ struct Args {
     /// Page sizes (interactive elements).
     #[arg(long, value_delimiter = ',', default_value = "100,2000,10000")]
     sizes: Vec<usize>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -70,8 +79,14 @@ fn chromium_pids(group: u32) -> Vec<u32> {
         .collect()
 }
 
-fn main() -> anyhow::Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> anyhow::Result<()> {
     let page_file = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/pages/many.html");
     let page_file = page_file
         .canonicalize()

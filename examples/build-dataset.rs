@@ -1,7 +1,10 @@
 //! build-dataset: trace folders in, `OUT/dataset/` out (train/val/test JSONL,
 //! stats.json, manifest.json, optionally Parquet). See docs/dataset.md.
 
+mod common;
+
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use clap::Parser;
@@ -12,9 +15,12 @@ use mimic::dataset::{
 };
 use mimic::schema::MappingStatus;
 
-/// Turns collected traces into a reproducible training dataset.
+/// Turn collected traces into a reproducible dataset.
+///
+/// Writes OUT/dataset/{train,val,test}.jsonl, stats.json and manifest.json
+/// (and <split>.parquet with --parquet). See docs/dataset.md.
 #[derive(Debug, Parser)]
-#[command(name = "build-dataset")]
+#[command(name = "build-dataset", after_help = common::EXIT_CODES)]
 struct Args {
     /// Output roots of collection runs (each holds traces/*.jsonl and screenshots/).
     #[arg(long = "traces", value_name = "OUT", required = true, num_args = 1..)]
@@ -57,6 +63,8 @@ struct Args {
     /// Also write <split>.parquet (needs `--features parquet`).
     #[arg(long)]
     parquet: bool,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
 /// Skipped lines printed per run; the rest are only counted.
@@ -64,8 +72,14 @@ const SHOWN_SKIPS: usize = 20;
 /// Inputs smaller than this finish too fast for a progress bar to help.
 const PROGRESS_BAR_BYTES: u64 = 8 << 20;
 
-fn main() -> Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> Result<()> {
     let mut options = BuildOptions::new(args.traces, args.out);
     options.split_by = args.split_by;
     options.seed = args.seed;

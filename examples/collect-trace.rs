@@ -3,7 +3,10 @@
 //! `cargo run --release --example collect-trace -- --out OUT [--tasks ID...]
 //! [--instances N] [--runs N] [--jobs N] [--resume | --add-run]`
 
+mod common;
+
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use anyhow::{Context, Result, bail};
@@ -14,12 +17,16 @@ use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::{Clock, run_id};
 use mimic::collect::summary::Summary;
 use mimic::demo::DemoServer;
-use mimic::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, task};
+use mimic::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, tasks_by_id};
 use mimic::map::MapOptions;
 use mimic_observe::chrome::LaunchOptions;
 
 #[derive(Debug, Parser)]
-#[command(about = "Collect v1 traces of the deterministic demo tasks in a real Chromium")]
+#[command(
+    about = "Collect v1 traces of the deterministic demo tasks in a real Chromium",
+    long_about = "Collect v1 traces of the deterministic demo tasks in a real Chromium, replay a recording (--replay), or record a person (--human). Writes OUT/traces/, OUT/raw/ and OUT/screenshots/; see docs/collector.md.",
+    after_help = common::EXIT_CODES
+)]
 struct Args {
     /// Output folder (traces/, raw/, screenshots/).
     #[arg(long, default_value = "mimic-out")]
@@ -70,15 +77,22 @@ struct Args {
     /// Show the browser window.
     #[arg(long)]
     headful: bool,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
-fn main() -> Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    args.log.init();
+    args.log.finish(run(&args))
+}
+
+fn run(args: &Args) -> Result<()> {
     if let Some(raw) = &args.replay {
-        return replay(&args, raw);
+        return replay(args, raw);
     }
     if args.human {
-        return human(&args);
+        return human(args);
     }
     let mode = if args.resume {
         OutMode::Resume
@@ -91,21 +105,7 @@ fn main() -> Result<()> {
     let tasks = if args.tasks.is_empty() {
         CATALOGUE.iter().collect::<Vec<_>>()
     } else {
-        args.tasks
-            .iter()
-            .map(|id| {
-                task(id).with_context(|| {
-                    format!(
-                        "--tasks: no task {id:?} (known: {})",
-                        CATALOGUE
-                            .iter()
-                            .map(|t| t.id)
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    )
-                })
-            })
-            .collect::<Result<_>>()?
+        tasks_by_id(&args.tasks).context("--tasks")?
     };
     if args.runs == 0 || args.instances == 0 {
         bail!("--runs and --instances must be at least 1");

@@ -7,20 +7,30 @@
 //! eval-candidate-scorer --gates --traces OUT... --dataset OUT/dataset --out OUT
 //! ```
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::Parser;
 use mimic::eval::gates::{GateInputs, run_gates, write_gates};
-use mimic::eval::report::{gates_table, rate_text};
+use mimic::eval::report::{gates_table, metrics_line};
 use mimic::eval::{
     BUILTIN_SCORERS, CandidateScorer, Dataset, EvalOptions, Metrics, PredictionSource, RiskPolicy,
     builtin_scorer, write_eval,
 };
 
+/// Offline evaluation of candidate scorers, and the promotion-gate report.
+///
+/// Scores built-in baselines (--scorer) or predictions files (--predictions)
+/// against a dataset built by build-dataset, writing
+/// OUT/eval/<scorer>/{predictions.jsonl,metrics.json,report.md}. With
+/// --gates, measures every promotion gate of the source document from
+/// collector output and the dataset, writing OUT/gates.json and
+/// OUT/gates.md; the verdict is negative when a gate fails. See docs/eval.md.
 #[derive(Debug, Parser)]
-#[command(about = "Offline evaluation of candidate scorers and the promotion-gate report")]
+#[command(after_help = common::EXIT_CODES_WITH_VERDICT)]
 struct Args {
     /// Dataset folder holding train.jsonl, val.jsonl, test.jsonl.
     #[arg(long)]
@@ -57,10 +67,17 @@ struct Args {
     /// With --gates: collector output folders (or trace folders or files).
     #[arg(long, num_args = 1.., requires = "gates")]
     traces: Vec<PathBuf>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
-fn main() -> Result<ExitCode> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    args.log.init();
+    args.log.finish(run(&args))
+}
+
+fn run(args: &Args) -> Result<ExitCode> {
     let policy = match &args.risk_policy {
         Some(path) => RiskPolicy::load(path)?,
         None => RiskPolicy::default_policy(),
@@ -80,9 +97,9 @@ fn main() -> Result<ExitCode> {
         if !args.predictions.is_empty() {
             bail!("--gates measures the built-in scorers; --predictions is not used with it");
         }
-        gates(&args, dataset, scorers, options)
+        gates(args, dataset, scorers, options)
     } else {
-        evaluate_all(&args, &dataset, &scorers, &options)?;
+        evaluate_all(args, &dataset, &scorers, &options)?;
         Ok(ExitCode::SUCCESS)
     }
 }
@@ -126,30 +143,12 @@ fn evaluate_all(
             .with_context(|| format!("scoring {}", source.name()))?;
         println!(
             "{}  -> {}",
-            summary(&written.metrics),
+            metrics_line(&written.metrics),
             written.dir.display()
         );
         warn_problems(&written.metrics);
     }
     Ok(())
-}
-
-fn summary(m: &Metrics) -> String {
-    let o = &m.overall;
-    let mut line = format!("{}:", m.scorer.name);
-    for (k, f) in &o.top_k {
-        line.push_str(&format!(" top-{k} {}", rate_text(f.rate)));
-    }
-    line.push_str(&format!(
-        " MRR {} action-type {} invalid {} unsafe {} ({} examples, {} targeted)",
-        rate_text(o.mrr),
-        rate_text(o.action_type.rate),
-        rate_text(o.invalid.rate),
-        rate_text(o.unsafe_.rate),
-        o.examples,
-        o.targeted
-    ));
-    line
 }
 
 /// Prints each problem with its `file:line`, so they are seen, not only filed.
@@ -165,13 +164,14 @@ fn warn_problems(m: &Metrics) {
     ];
     for (what, items) in lists {
         for item in items {
-            eprintln!("{}: {what}: {}", item.at, item.example_id);
+            tracing::warn!("{}: {what}: {}", item.at, item.example_id);
         }
     }
     if p.outside_scored_split.count > 0 {
-        eprintln!(
+        tracing::warn!(
             "{}: {} predictions for examples outside the scored split were ignored",
-            m.scorer.name, p.outside_scored_split.count
+            m.scorer.name,
+            p.outside_scored_split.count
         );
     }
 }
@@ -205,10 +205,8 @@ fn gates(
         args.out.join("gates.md").display()
     );
     println!("\n{}", mimic::eval::REMINDER);
-    Ok(if report.passed {
-        ExitCode::SUCCESS
-    } else {
-        eprintln!("at least one promotion gate fails");
-        ExitCode::FAILURE
-    })
+    if !report.passed {
+        tracing::warn!("at least one promotion gate fails");
+    }
+    Ok(common::verdict(report.passed))
 }

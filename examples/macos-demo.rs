@@ -8,7 +8,10 @@
 //!
 //! Writes `OUT/macos-demo/<task>.steps.jsonl` and `OUT/screenshots/`.
 
+mod common;
+
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use anyhow::bail;
 use clap::Parser;
@@ -16,8 +19,15 @@ use mimic::observe::macos::{self, WalkLimits, tasks};
 use mimic::schema::VerificationStatus;
 use mimic::schema::jsonl::{Durability, JsonlWriter};
 
+/// Run the deterministic macOS tasks (TextEdit, Calculator) with real input.
+///
+/// Writes OUT/macos-demo/<task>.steps.jsonl and OUT/screenshots/. macOS only
+/// (Accessibility and Screen Recording permissions); elsewhere it fails
+/// saying why.
 #[derive(Parser)]
+#[command(after_help = common::EXIT_CODES)]
 struct Args {
+    /// Output folder.
     #[arg(long, default_value = "mimic-out")]
     out: PathBuf,
     /// Run only these tasks (default: all).
@@ -26,10 +36,18 @@ struct Args {
     /// List the tasks and exit.
     #[arg(long)]
     list: bool,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
-fn main() -> anyhow::Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> anyhow::Result<()> {
     if args.list {
         for task in tasks::TASKS {
             println!("{}\t{}\t{}", task.id, task.app, task.goal);

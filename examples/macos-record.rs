@@ -6,7 +6,10 @@
 //!
 //! `cargo run --example macos-record -- --out OUT --trace-id ID --seconds 30`
 
+mod common;
+
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -17,21 +20,38 @@ use mimic::schema::jsonl::{Durability, JsonlWriter};
 use mimic::schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
 use mimic::schema::{CoordinateSpace, Platform, TraceStatus};
 
+/// Record a person's clicks, keys and scrolls on a Mac as raw input events.
+///
+/// Writes OUT/raw/<traceId>.events.jsonl for --seconds; keys typed into
+/// password fields are redacted. macOS only (Input Monitoring and
+/// Accessibility); elsewhere it fails saying why.
 #[derive(Parser)]
+#[command(after_help = common::EXIT_CODES)]
 struct Args {
+    /// Output folder; events go to OUT/raw/<traceId>.events.jsonl.
     #[arg(long, default_value = "mimic-out")]
     out: PathBuf,
+    /// Id of the trace the events belong to (names the file).
     #[arg(long)]
     trace_id: String,
     /// How long to record.
     #[arg(long, default_value_t = 30)]
     seconds: u64,
+    /// The task goal, recorded in the start event.
     #[arg(long)]
     goal: Option<String>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
-fn main() -> anyhow::Result<()> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    let log = args.log;
+    log.init();
+    log.finish(run(args))
+}
+
+fn run(args: Args) -> anyhow::Result<()> {
     let path = args
         .out
         .join("raw")

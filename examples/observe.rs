@@ -7,6 +7,8 @@
 //! pixels) prints one JSON line on stdout with the mapping mimic-map gives
 //! a click there.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -17,11 +19,14 @@ use mimic::observe::chrome::{Browser, LaunchOptions, ObserveOptions, Viewport, o
 use mimic::schema::{MimicActionV1, Point};
 use serde_json::json;
 
+/// Observe one page in a private headless Chromium: candidates, geometry and a screenshot.
+///
+/// Writes DIR/observation.json (the schema's observation object plus its
+/// geometry extension) and DIR/screenshots/<sha256>.png, prints a summary on
+/// stderr, and for each --map X,Y prints one JSON line on stdout: the
+/// mapping mimic-map gives a click there.
 #[derive(Debug, Parser)]
-#[command(
-    name = "observe",
-    about = "Observe one page: candidates, geometry and a screenshot"
-)]
+#[command(name = "observe", after_help = common::EXIT_CODES)]
 struct Args {
     /// Page to load: http(s):// or file://.
     #[arg(long)]
@@ -41,6 +46,8 @@ struct Args {
     /// A click point X,Y in viewport CSS pixels to map (repeatable).
     #[arg(long = "map", value_parser = parse_point)]
     map: Vec<Point>,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
 fn parse_viewport(s: &str) -> Result<(u32, u32), String> {
@@ -73,13 +80,8 @@ fn parse_point(s: &str) -> Result<Point, String> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error:#}");
-            ExitCode::FAILURE
-        }
-    }
+    args.log.init();
+    args.log.finish(run(&args))
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {

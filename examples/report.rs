@@ -14,16 +14,14 @@ use mimic::report::{DEFAULT_TOP_K, ReportOptions, write_report};
 /// Reads OUT/traces/*.jsonl and, when present, OUT/eval/<scorer>/predictions.jsonl.
 /// The page needs no server: open it in a browser straight from disk. Input it
 /// has to skip is listed on the page and logged as warnings.
-///
-/// Exit codes: 0 written, 1 failed (e.g. no OUT/traces), 2 bad arguments.
 #[derive(Debug, Parser)]
-#[command(version)]
+#[command(version, after_help = common::EXIT_CODES)]
 struct Args {
     /// Output folder of a collection run (holds traces/ and screenshots/).
     #[arg(long, default_value = "mimic-out")]
     out: PathBuf,
     /// How many ranked candidates to show per scorer and step.
-    #[arg(long, default_value_t = DEFAULT_TOP_K, value_parser = at_least_one)]
+    #[arg(long, default_value_t = DEFAULT_TOP_K, value_parser = common::at_least_one)]
     top_k: usize,
     #[command(flatten)]
     log: common::LogArgs,
@@ -56,12 +54,4 @@ fn run(args: &Args) -> anyhow::Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn at_least_one(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(0) => Err("must be at least 1".into()),
-        Ok(k) => Ok(k),
-        Err(e) => Err(e.to_string()),
-    }
 }

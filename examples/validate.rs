@@ -1,11 +1,14 @@
 //! Validates mimic trace files: `validate PATH...` prints `file:line: problem`
-//! for every invalid record and a summary, and exits 0 only when all are valid.
+//! for every invalid record and a summary; exit 0 when all are valid, 3 when
+//! some are not.
 //! `--remap` also maps every valid record again with the current rules and
 //! prints each whose stored mapping differs; then 0 also needs no difference.
 
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+mod common;
 
 use anyhow::Context;
 use clap::Parser;
@@ -14,8 +17,12 @@ use mimic::schema::Strictness;
 use mimic::validate::{ValidateOptions, trace_files, validate_files};
 
 /// Validate mimic trace files (JSON Lines, one v1 record per line).
+///
+/// Prints `file:line: problem` for every invalid record, then a summary.
+/// With --remap, also every record whose stored mapping the current rules
+/// would decide differently.
 #[derive(Debug, Parser)]
-#[command(name = "validate")]
+#[command(name = "validate", after_help = common::EXIT_CODES_WITH_VERDICT)]
 struct Args {
     /// Trace files, or folders searched recursively for `*.jsonl` files.
     #[arg(required = true)]
@@ -29,10 +36,17 @@ struct Args {
     /// reasons); exit 0 only when nothing differs.
     #[arg(long)]
     remap: bool,
+    #[command(flatten)]
+    log: common::LogArgs,
 }
 
-fn main() -> anyhow::Result<ExitCode> {
+fn main() -> ExitCode {
     let args = Args::parse();
+    args.log.init();
+    args.log.finish(run(&args))
+}
+
+fn run(args: &Args) -> anyhow::Result<ExitCode> {
     let options = ValidateOptions {
         strictness: if args.strict {
             Strictness::Strict
@@ -46,9 +60,7 @@ fn main() -> anyhow::Result<ExitCode> {
     let summary = validate_files(&files, &options, &mut out)?;
     writeln!(out, "{summary}").context("writing the summary")?;
     out.flush().context("writing the report")?;
-    Ok(if summary.all_valid() && summary.mappings_agree() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(common::verdict(
+        summary.all_valid() && summary.mappings_agree(),
+    ))
 }

@@ -97,7 +97,7 @@ fn failing_gates_exit_non_zero_after_writing_the_report() {
         ],
         dir.path(),
     );
-    assert_eq!(output.status.code(), Some(1), "{}", text(&output.stderr));
+    assert_eq!(output.status.code(), Some(3), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
     assert!(stdout.contains("| at least 50 to 100 clean traces exist | 3 clean of 7 traces"));
     assert!(

@@ -125,7 +125,11 @@ fn the_example_binary_exits_zero_only_when_all_records_are_valid() {
         stdout.ends_with("3 records, 1 invalid, 1 file without records\n"),
         "{stdout}"
     );
-    assert_eq!(bad.status.code(), Some(1));
+    assert_eq!(
+        bad.status.code(),
+        Some(3),
+        "invalid records: a negative verdict"
+    );
 
     let missing = Command::new(&binary)
         .arg(dir.path().join("nope"))
@@ -180,7 +184,7 @@ fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
     for (path, code) in [
         ("mapping/traces/current-rules.jsonl", 0),
         ("traces", 0),
-        ("mapping/traces/older-rules.jsonl", 1),
+        ("mapping/traces/older-rules.jsonl", 3),
     ] {
         let run = Command::new(&binary)
             .arg("--remap")
@@ -189,7 +193,7 @@ fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
             .unwrap();
         let stdout = String::from_utf8_lossy(&run.stdout);
         assert_eq!(run.status.code(), Some(code), "{path}: {stdout}");
-        assert_eq!(stdout.contains(" -> "), code == 1, "{path}: {stdout}");
+        assert_eq!(stdout.contains(" -> "), code == 3, "{path}: {stdout}");
     }
     // Without --remap the older traces are simply valid.
     let plain = Command::new(&binary)

@@ -3,9 +3,11 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use mimic::report::{ReportOptions, write_report};
+
+mod common;
+use common::{rendered_dom, step_html};
 
 const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/viewer");
 const SIGNIN: &str = "signin.basic__i0__run-1";
@@ -32,43 +34,6 @@ fn fixture_out() -> (tempfile::TempDir, PathBuf) {
     copy_dir(Path::new(FIXTURE), &out);
     write_report(&out, &ReportOptions::default()).unwrap();
     (dir, out)
-}
-
-/// The DOM after the page's script ran, as Chromium serializes it.
-fn rendered_dom(out: &Path, fragment: &str) -> String {
-    let profile = tempfile::tempdir().unwrap();
-    let url = format!(
-        "file://{}#{fragment}",
-        out.join("report/index.html").display()
-    );
-    let output = Command::new("chromium")
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--virtual-time-budget=5000",
-        ])
-        .arg(format!("--user-data-dir={}", profile.path().display()))
-        .arg("--dump-dom")
-        .arg(&url)
-        .output()
-        .expect("chromium on PATH");
-    assert!(output.status.success(), "chromium failed on {url}");
-    let dom = String::from_utf8(output.stdout).unwrap();
-    assert!(
-        dom.contains("<div id=\"app\"><header><h1>mimic trace viewer</h1>"),
-        "the viewer's script did not render {url}:\n{dom}"
-    );
-    dom
-}
-
-/// The rendered `<article>` of one step.
-fn step_html<'a>(dom: &'a str, step_id: &str) -> &'a str {
-    let start = dom
-        .find(&format!("data-step=\"{step_id}\""))
-        .unwrap_or_else(|| panic!("step {step_id} not rendered"));
-    let end = dom[start..].find("</article>").unwrap() + start;
-    &dom[start..end]
 }
 
 #[test]

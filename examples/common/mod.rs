@@ -1,13 +1,62 @@
-//! What every example shares: the log flags, logging setup, and the exit
-//! path. Errors print as a cause chain; a backtrace only with `-vv` (and
-//! RUST_BACKTRACE=1, which makes one be captured).
+//! What every example shares: the log flags, logging setup, exit codes and
+//! the exit path. Errors print as a cause chain; a backtrace only with `-vv`
+//! (and RUST_BACKTRACE=1, which makes one be captured).
 
+// Each example compiles this module on its own and uses a part of it.
+#![allow(dead_code)]
+
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
+/// `--help` footer of a tool that only succeeds or fails.
+pub(crate) const EXIT_CODES: &str =
+    "Exit codes: 0 done, 1 failed (the message says why), 2 bad arguments.";
+
+/// `--help` footer of a tool that also gives a verdict on its input.
+pub(crate) const EXIT_CODES_WITH_VERDICT: &str = "Exit codes: 0 done and the verdict is positive, 1 failed (the message says why), 2 bad arguments, 3 done but the verdict is negative (invalid records, differing mappings or a failing gate; the output says which).";
+
+/// Exit code 3: the run worked, and what it checked did not pass.
+pub(crate) const VERDICT_NEGATIVE: u8 = 3;
+
+/// 0 when `passed`, else [`VERDICT_NEGATIVE`].
+pub(crate) fn verdict(passed: bool) -> ExitCode {
+    if passed {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(VERDICT_NEGATIVE)
+    }
+}
+
+/// Parses a whole number of at least 1 (a count of workers, seeds, ranks).
+pub(crate) fn at_least_one(text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// What a tool's body may return: nothing (success) or its own exit code.
+pub(crate) trait Outcome {
+    fn exit_code(self) -> ExitCode;
+}
+
+impl Outcome for () {
+    fn exit_code(self) -> ExitCode {
+        ExitCode::SUCCESS
+    }
+}
+
+impl Outcome for ExitCode {
+    fn exit_code(self) -> ExitCode {
+        self
+    }
+}
+
 /// `-v`/`-q`, flattened into each example's arguments.
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Clone, Copy, clap::Args)]
 pub(crate) struct LogArgs {
-    /// More log output on stderr: -v info, -vv debug, -vvv trace (RUST_LOG overrides).
+    /// More log output on stderr: -v info, -vv debug and backtraces, -vvv trace (RUST_LOG overrides the level).
     #[arg(short, long, action = clap::ArgAction::Count, global = true)]
     pub(crate) verbose: u8,
     /// Only errors: no progress, no summary, no warnings.
@@ -25,20 +74,37 @@ impl LogArgs {
             (false, 2) => "debug",
             (false, _) => "trace",
         };
+        // chromiumoxide warns about every CDP event it has no type for;
+        // that is noise unless one is debugging.
+        let directives = if self.verbose >= 2 {
+            level.to_string()
+        } else {
+            format!("{level},chromiumoxide=error")
+        };
         let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level));
+            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(directives));
         tracing_subscriber::fmt()
             .with_env_filter(filter)
             .with_writer(std::io::stderr)
+            .with_ansi(std::io::stderr().is_terminal())
             .without_time()
             .init();
+        if self.verbose < 2 {
+            // RUST_BACKTRACE=1 would print a panic's backtrace; a bug report
+            // needs the message and place, the trace only on request.
+            std::panic::set_hook(Box::new(|info| {
+                eprintln!(
+                    "internal error (a bug in mimic): {info}\n(run with -vv for a backtrace)"
+                );
+            }));
+        }
     }
 
-    /// Exit codes: 0 done, 1 the run failed (the message says why), 2 bad
-    /// arguments (clap's own), others as the example documents.
-    pub(crate) fn finish(&self, result: anyhow::Result<ExitCode>) -> ExitCode {
+    /// Prints an error as its cause chain (a backtrace only with -vv) and
+    /// turns the result into the exit code: see [`EXIT_CODES`].
+    pub(crate) fn finish(&self, result: anyhow::Result<impl Outcome>) -> ExitCode {
         let error = match result {
-            Ok(code) => return code,
+            Ok(outcome) => return outcome.exit_code(),
             Err(error) => error,
         };
         eprintln!("error: {error}");

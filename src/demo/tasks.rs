@@ -372,6 +372,30 @@ pub fn task(id: &str) -> Option<&'static Task> {
     CATALOGUE.iter().find(|t| t.id == id)
 }
 
+/// A task id the catalogue does not hold.
+#[derive(Debug, thiserror::Error)]
+#[error("no task {id:?} (known: {known})")]
+pub struct UnknownTask {
+    pub id: String,
+    pub known: String,
+}
+
+/// The tasks with these ids, in the order given.
+pub fn tasks_by_id(ids: &[String]) -> Result<Vec<&'static Task>, UnknownTask> {
+    ids.iter()
+        .map(|id| {
+            task(id).ok_or_else(|| UnknownTask {
+                id: id.clone(),
+                known: CATALOGUE
+                    .iter()
+                    .map(|t| t.id)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
+        })
+        .collect()
+}
+
 impl Task {
     /// `seeds` seeds (1, 2, ...) times every viewport.
     pub fn instances(&self, seeds: u64) -> Vec<Instance> {

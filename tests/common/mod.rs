@@ -1,5 +1,8 @@
 //! Helpers shared by the root package's tests.
 
+// Each test crate compiles this module on its own and uses a part of it.
+#![allow(dead_code)]
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -30,4 +33,41 @@ pub(crate) fn example_binary(name: &str) -> PathBuf {
         .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == name)
         .find_map(|m| m["executable"].as_str().map(PathBuf::from))
         .unwrap_or_else(|| panic!("cargo reported the {name} example's executable"))
+}
+
+/// The DOM after the page's script ran, as Chromium serializes it.
+pub(crate) fn rendered_dom(out: &Path, fragment: &str) -> String {
+    let profile = tempfile::tempdir().unwrap();
+    let url = format!(
+        "file://{}#{fragment}",
+        out.join("report/index.html").display()
+    );
+    let output = Command::new("chromium")
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--virtual-time-budget=5000",
+        ])
+        .arg(format!("--user-data-dir={}", profile.path().display()))
+        .arg("--dump-dom")
+        .arg(&url)
+        .output()
+        .expect("chromium on PATH");
+    assert!(output.status.success(), "chromium failed on {url}");
+    let dom = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        dom.contains("<div id=\"app\"><header><h1>mimic trace viewer</h1>"),
+        "the viewer's script did not render {url}:\n{dom}"
+    );
+    dom
+}
+
+/// The rendered `<article>` of one step.
+pub(crate) fn step_html<'a>(dom: &'a str, step_id: &str) -> &'a str {
+    let start = dom
+        .find(&format!("data-step=\"{step_id}\""))
+        .unwrap_or_else(|| panic!("step {step_id} not rendered"));
+    let end = dom[start..].find("</article>").unwrap() + start;
+    &dom[start..end]
 }

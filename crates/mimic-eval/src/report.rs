@@ -13,6 +13,27 @@ pub fn rate_text(rate: Option<f64>) -> String {
     rate.map_or_else(|| "-".to_string(), |r| format!("{r:.3}"))
 }
 
+/// One line per scorer: its top-k, MRR, action-type, invalid and unsafe
+/// rates and what they were measured over.
+pub fn metrics_line(m: &Metrics) -> String {
+    let o = &m.overall;
+    let mut line = format!("{}:", m.scorer.name);
+    for (k, f) in &o.top_k {
+        let _ = write!(line, " top-{k} {}", rate_text(f.rate));
+    }
+    let _ = write!(
+        line,
+        " MRR {} action-type {} invalid {} unsafe {} ({} examples, {} targeted)",
+        rate_text(o.mrr),
+        rate_text(o.action_type.rate),
+        rate_text(o.invalid.rate),
+        rate_text(o.unsafe_.rate),
+        o.examples,
+        o.targeted
+    );
+    line
+}
+
 fn counted(rate: Option<f64>, count: u64, total: u64) -> String {
     format!("{} ({count}/{total})", rate_text(rate))
 }
