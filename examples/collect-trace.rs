@@ -1,7 +1,8 @@
 //! collect-trace: record v1 traces of the deterministic demo tasks.
 //!
 //! `cargo run --release --example collect-trace -- --out OUT [--tasks ID...]
-//! [--instances N] [--runs N] [--jobs N] [--resume | --add-run]`
+//! [--instances N] [--runs N] [--jobs N] [--resume | --add-run]`, or
+//! `--human --goal TEXT (--url URL | --observer macos)`, or `--replay RAW`.
 
 mod common;
 
@@ -63,9 +64,14 @@ struct Args {
     /// Record a person: opens a visible browser at --url. Type a subgoal and
     /// Enter to start it, `p` + Enter to pause or resume, `q` + Enter,
     /// Ctrl+C or closing the browser to finish.
-    #[arg(long, requires_all = ["url", "goal"])]
+    #[arg(long, requires = "goal")]
     human: bool,
-    /// Start page of --human.
+    /// What --human observes: `chrome` (a browser opened at --url) or
+    /// `macos` (the frontmost application, through the accessibility API
+    /// and an event tap; only on macOS).
+    #[arg(long, value_enum, default_value_t = Observer::Chrome)]
+    observer: Observer,
+    /// Start page of --human with the Chrome observer.
     #[arg(long)]
     url: Option<String>,
     /// Task goal of --human.
@@ -79,6 +85,12 @@ struct Args {
     headful: bool,
     #[command(flatten)]
     log: common::LogArgs,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum Observer {
+    Chrome,
+    Macos,
 }
 
 fn main() -> ExitCode {
@@ -218,32 +230,21 @@ fn replay(args: &Args, raw: &std::path::Path) -> Result<()> {
     Ok(())
 }
 
-/// `--human`: records a person until `q`, Ctrl+C or the browser closing.
+/// `--human`: records a person until `q`, Ctrl+C or (Chrome) the browser
+/// closing.
 fn human(args: &Args) -> Result<()> {
     use mimic::collect::human::{Control, HumanOptions, origin_of, record_human};
-    let url = args.url.clone().context("--human needs --url")?;
+    use mimic::collect::human_macos::{MacHumanOptions, record_human_macos};
     let goal = args.goal.clone().context("--human needs --goal")?;
-    let allowed_origins = if args.allow.is_empty() {
-        vec![origin_of(&url).with_context(|| format!("--url {url:?} has no origin"))?]
-    } else {
-        args.allow.clone()
+    let url = match args.observer {
+        Observer::Chrome => Some(args.url.clone().context("--human needs --url")?),
+        Observer::Macos => None,
     };
     let out = OutLayout::prepare(&args.out, OutMode::AddRun)?;
     let seconds = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)?
         .as_secs();
-    let options = HumanOptions {
-        url,
-        goal,
-        allowed_origins,
-        trace_id: format!("manual--{seconds}--run-1"),
-        out,
-        clock: Clock::System,
-        launch: LaunchOptions {
-            headful: true,
-            ..LaunchOptions::default()
-        },
-    };
+    let trace_id = format!("manual--{seconds}--run-1");
     let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
     let stdin_tx = tx.clone();
     std::thread::spawn(move || {
@@ -267,15 +268,45 @@ fn human(args: &Args) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    let outcome = runtime.block_on(async move {
-        let ctrl_c = tx.clone();
-        tokio::spawn(async move {
-            if tokio::signal::ctrl_c().await.is_ok() {
-                let _ = ctrl_c.send(Control::Stop);
-            }
-        });
-        record_human(options, rx).await
-    })?;
+    let ctrl_c = tx.clone();
+    runtime.spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            let _ = ctrl_c.send(Control::Stop);
+        }
+    });
+    let outcome = match args.observer {
+        Observer::Macos => record_human_macos(
+            MacHumanOptions {
+                goal,
+                trace_id,
+                out,
+                clock: Clock::System,
+                observe: Default::default(),
+            },
+            rx,
+        )?,
+        Observer::Chrome => {
+            let url = url.context("--human needs --url")?;
+            let allowed_origins = if args.allow.is_empty() {
+                vec![origin_of(&url).with_context(|| format!("--url {url:?} has no origin"))?]
+            } else {
+                args.allow.clone()
+            };
+            let options = HumanOptions {
+                url,
+                goal,
+                allowed_origins,
+                trace_id,
+                out,
+                clock: Clock::System,
+                launch: LaunchOptions {
+                    headful: true,
+                    ..LaunchOptions::default()
+                },
+            };
+            runtime.block_on(record_human(options, rx))?
+        }
+    };
     let mut summary = Summary::default();
     summary.add_trace(&outcome.records);
     if let Some(fault) = &outcome.fault {

@@ -69,9 +69,9 @@ impl Drop for Display {
     }
 }
 
-/// Where the todo page's input and Add button are at this viewport (the
+/// Where the elements with these `data-testid`s are at this viewport (the
 /// layout is deterministic), measured in a headless browser.
-async fn todo_boxes(url: &str) -> (Bounds, Bounds) {
+async fn boxes(url: &str, test_ids: &[&str]) -> Vec<Bounds> {
     let viewport = Viewport {
         width: WIDTH,
         height: HEIGHT,
@@ -86,32 +86,29 @@ async fn todo_boxes(url: &str) -> (Bounds, Bounds) {
     let page = browser.new_page(url).await.unwrap();
     let value = evaluate(
         &page,
-        r#"["new-todo", "add-todo"].map((id) => { const r = document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect(); return {x: r.x, y: r.y, width: r.width, height: r.height}; })"#,
+        &format!(
+            r#"{}.map((id) => {{ const r = document.querySelector(`[data-testid="${{id}}"]`).getBoundingClientRect(); return {{x: r.x, y: r.y, width: r.width, height: r.height}}; }})"#,
+            serde_json::to_string(test_ids).unwrap()
+        ),
         Duration::from_secs(5),
     )
     .await
     .unwrap();
     browser.close().await;
-    let boxes: Vec<Bounds> = serde_json::from_value(value).unwrap();
-    (boxes[0], boxes[1])
+    serde_json::from_value(value).unwrap()
 }
 
-fn screen(p: Point) -> [String; 2] {
-    [format!("{}", p.x.round()), format!("{}", p.y.round())]
-}
-
-#[tokio::test(flavor = "multi_thread")]
-async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = DemoServer::start_demo_sites().unwrap();
-    let url = server.url("/todo/index.html?seed=2");
-    let (input, add) = todo_boxes(&url).await;
-    let display = Display::start();
-    let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
-    let options = HumanOptions {
-        url: url.clone(),
-        goal: "Add a todo".into(),
-        allowed_origins: vec![server.origin()],
+/// Human-mode options for a headful kiosk Chromium on `display`.
+fn kiosk_options(
+    display: &Display,
+    url: &str,
+    allowed: Vec<String>,
+    out: &OutLayout,
+) -> HumanOptions {
+    HumanOptions {
+        url: url.to_string(),
+        goal: "Use the page".into(),
+        allowed_origins: allowed,
         trace_id: "manual--test--run-1".into(),
         out: out.clone(),
         clock: Clock::System,
@@ -131,18 +128,38 @@ async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
             ],
             ..LaunchOptions::default()
         },
-    };
+    }
+}
+
+/// Waits for the first observation (the raw file's start line).
+async fn first_observation(raw: &std::path::Path) {
+    for _ in 0..400 {
+        if std::fs::metadata(raw).is_ok_and(|m| m.len() > 0) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+fn screen(p: Point) -> [String; 2] {
+    [format!("{}", p.x.round()), format!("{}", p.y.round())]
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = DemoServer::start_demo_sites().unwrap();
+    let url = server.url("/todo/index.html?seed=2");
+    let found = boxes(&url, &["new-todo", "add-todo"]).await;
+    let (input, add) = (found[0], found[1]);
+    let display = Display::start();
+    let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
+    let options = kiosk_options(&display, &url, vec![server.origin()], &out);
     let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
     let raw = out.raw_file("manual--test--run-1");
     let number = display.number;
     let person = async move {
-        // Wait for the first observation (the raw file's start line).
-        for _ in 0..400 {
-            if std::fs::metadata(&raw).is_ok_and(|m| m.len() > 0) {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        first_observation(&raw).await;
         tx.send(Control::Subgoal("Type the todo".into())).unwrap();
         tokio::task::spawn_blocking(move || {
             let [x, y] = screen(input.center());
@@ -208,4 +225,143 @@ async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
         last.mimic.as_ref().unwrap().trace_status,
         Some(mimic_schema::TraceStatus::Completed)
     );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn pause_allow_list_and_closing_the_browser() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = DemoServer::start_demo_sites().unwrap();
+    // Another port is another origin, outside the allow-list.
+    let elsewhere = DemoServer::start_demo_sites().unwrap();
+    let offsite = elsewhere.url("/todo/index.html?seed=3");
+    let url = server.url(&format!("/fixtures/leave.html?to={offsite}"));
+    let found = boxes(&url, &["stay", "away"]).await;
+    let (stay, away) = (found[0], found[1]);
+    let offsite_input = boxes(&offsite, &["new-todo"]).await[0];
+    let display = Display::start();
+    let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
+    let options = kiosk_options(&display, &url, vec![server.origin()], &out);
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let raw = out.raw_file("manual--test--run-1");
+    let trace = out.trace_file("manual--test--run-1");
+    let number = display.number;
+    let person = async move {
+        first_observation(&raw).await;
+        tx.send(Control::Subgoal("Stay, then leave".into()))
+            .unwrap();
+        let click = move |b: Bounds| {
+            let [x, y] = screen(b.center());
+            xdotool(number, &["mousemove", &x, &y, "click", "1"]);
+            std::thread::sleep(Duration::from_millis(500));
+        };
+        tokio::task::spawn_blocking(move || click(stay))
+            .await
+            .unwrap();
+        // Paused: this press is not recorded.
+        tx.send(Control::TogglePause).unwrap();
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        tokio::task::spawn_blocking(move || click(stay))
+            .await
+            .unwrap();
+        tx.send(Control::TogglePause).unwrap();
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        tokio::task::spawn_blocking(move || {
+            click(stay);
+            click(away);
+            // Off the allow-list: nothing of this is recorded.
+            std::thread::sleep(Duration::from_millis(1500));
+            click(offsite_input);
+            xdotool(number, &["type", "--delay", "40", "offsite words"]);
+            std::thread::sleep(Duration::from_millis(500));
+        })
+        .await
+        .unwrap();
+        // Every finished step is on disk while the trace is still running.
+        let on_disk = std::fs::read_to_string(&trace).unwrap().lines().count();
+        // Closing the browser (its only tab) ends the trace; no Stop is sent.
+        tokio::task::spawn_blocking(move || xdotool(number, &["key", "ctrl+w"]))
+            .await
+            .unwrap();
+        (tx, on_disk)
+    };
+    let (outcome, (_keep_open, on_disk)) = tokio::join!(record_human(options, rx), person);
+    let outcome = outcome.unwrap();
+    assert!(
+        outcome.browser_closed,
+        "the trace ended by the browser closing"
+    );
+    assert_eq!(outcome.fault, None);
+    let labels: Vec<_> = outcome
+        .records
+        .iter()
+        .map(|r| {
+            assert_eq!(
+                r.chosen_action.action_type,
+                MimicActionType::Click,
+                "{}",
+                r.step_id
+            );
+            assert_eq!(
+                r.mapping.status,
+                MappingStatus::MatchedCandidate,
+                "{}",
+                r.step_id
+            );
+            assert!(
+                r.observation
+                    .url
+                    .as_deref()
+                    .unwrap()
+                    .starts_with(&server.origin())
+            );
+            r.candidate(r.chosen_candidate_id.as_deref().unwrap())
+                .unwrap()
+                .label
+                .clone()
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(labels, ["Stay", "Stay", "Away"]);
+    assert_eq!(
+        on_disk, 2,
+        "the two finished steps were on disk before the end"
+    );
+    let last = outcome.records.last().unwrap();
+    assert_eq!(
+        last.mimic.as_ref().unwrap().trace_status,
+        Some(mimic_schema::TraceStatus::Completed)
+    );
+    let raw_text = std::fs::read_to_string(out.raw_file("manual--test--run-1")).unwrap();
+    assert!(
+        !raw_text.contains("offsite"),
+        "nothing typed off the allow-list"
+    );
+    let events: Vec<mimic_schema::raw::RawEventV1> = raw_text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    use mimic_schema::raw::RawEvent;
+    assert!(
+        events.iter().all(
+            |e| !matches!(&e.event, RawEvent::Navigate { url } if url.starts_with(&elsewhere.origin()))
+        ),
+        "the visit off the allow-list is not in the raw events"
+    );
+    let pause = events
+        .iter()
+        .position(|e| matches!(e.event, RawEvent::Pause))
+        .unwrap();
+    let resume = events
+        .iter()
+        .position(|e| matches!(e.event, RawEvent::Resume))
+        .unwrap();
+    assert!(
+        events[pause..resume].iter().all(|e| !matches!(
+            e.event,
+            RawEvent::PointerDown { .. } | RawEvent::PointerUp { .. }
+        )),
+        "no press recorded while paused"
+    );
+    let trace_records = std::fs::read_to_string(out.trace_file("manual--test--run-1")).unwrap();
+    assert_eq!(trace_records.lines().count(), 3);
 }

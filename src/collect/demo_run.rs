@@ -52,6 +52,8 @@ pub enum CollectError {
     #[error(transparent)]
     Chrome(#[from] mimic_observe::chrome::Error),
     #[error(transparent)]
+    Mac(#[from] mimic_observe::macos::MacError),
+    #[error(transparent)]
     Map(#[from] mimic_map::MapError),
     #[error(transparent)]
     TraceFile(#[from] TraceFileError),

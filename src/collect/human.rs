@@ -71,11 +71,262 @@ pub struct HumanOutcome {
     pub trace_id: String,
     pub records: Vec<MimicTraceRecordV1>,
     pub fault: Option<String>,
+    /// The trace ended because the person closed the browser.
+    pub browser_closed: bool,
 }
 
+#[derive(Debug)]
 struct Taken {
     at: f64,
     observation: Observation,
+}
+
+/// The platform-free part of human mode: raw events, controls and
+/// observations in; records out, each written as soon as the step is
+/// finished (the next step has begun). The Chrome loop below and the macOS
+/// loop ([`super::human_macos`]) feed it what their platform reports.
+#[derive(Debug)]
+pub struct Session {
+    ctx: TraceContext,
+    clock: Clock,
+    /// Epoch ms of the recording's start; raw events are stamped from it.
+    started: f64,
+    /// `None`: every page counts (a desktop has no origins).
+    allowed_origins: Option<Vec<String>>,
+    events: Vec<RawEventV1>,
+    observations: Vec<Taken>,
+    changes: Vec<f64>,
+    last_change: f64,
+    observed_since_change: bool,
+    paused: bool,
+    current_allowed: bool,
+    written_steps: usize,
+    previous: Vec<MimicActionV1>,
+    records: Vec<MimicTraceRecordV1>,
+}
+
+impl Session {
+    pub fn new(
+        ctx: TraceContext,
+        clock: Clock,
+        allowed_origins: Option<Vec<String>>,
+        started: f64,
+    ) -> Self {
+        Self {
+            ctx,
+            clock,
+            started,
+            allowed_origins,
+            events: Vec::new(),
+            observations: Vec::new(),
+            changes: vec![started],
+            last_change: started,
+            observed_since_change: false,
+            paused: false,
+            current_allowed: true,
+            written_steps: 0,
+            previous: Vec::new(),
+            records: Vec::new(),
+        }
+    }
+
+    /// Applies a control at `at` (epoch ms); answers whether it ends the trace.
+    pub fn control(&mut self, control: Control, at: f64) -> bool {
+        let t_ms = (at - self.started).max(0.0);
+        match control {
+            Control::Subgoal(text) => self.events.push(RawEventV1 {
+                t_ms,
+                event: RawEvent::Subgoal { text },
+            }),
+            Control::TogglePause => {
+                self.paused = !self.paused;
+                let event = if self.paused {
+                    RawEvent::Pause
+                } else {
+                    RawEvent::Resume
+                };
+                self.events.push(RawEventV1 { t_ms, event });
+            }
+            Control::Stop => return true,
+        }
+        false
+    }
+
+    /// The screen changed at `at`: the next observation waits for quiet, and
+    /// a step after it whose observation is older is stale.
+    pub fn change(&mut self, at: f64) {
+        self.changes.push(at);
+        self.last_change = self.last_change.max(at);
+        self.observed_since_change = false;
+    }
+
+    /// A raw event reported at `at`. A navigation decides whether the pages
+    /// that follow are recorded; navigations and focus moves are changes
+    /// (a focus move changes what a key targets without touching the
+    /// screen's content). Paused or outside the allow-list, nothing is kept.
+    pub fn raw(&mut self, at: f64, event: RawEvent) {
+        if let (RawEvent::Navigate { url }, Some(allowed)) = (&event, &self.allowed_origins) {
+            self.current_allowed = origin_of(url).is_some_and(|o| allowed.contains(&o));
+        }
+        if matches!(event, RawEvent::Navigate { .. } | RawEvent::Focus { .. }) {
+            self.change(at);
+        }
+        if self.recording() {
+            self.events.push(RawEventV1 {
+                t_ms: (at - self.started).max(0.0),
+                event,
+            });
+        }
+    }
+
+    /// Not paused and on an allowed page.
+    pub fn recording(&self) -> bool {
+        !self.paused && self.current_allowed
+    }
+
+    /// Recording, not observed since the last change, and quiet for
+    /// [`HUMAN_SETTLE_QUIET`] at `now` (epoch ms).
+    pub fn wants_observation(&self, now: f64) -> bool {
+        self.recording()
+            && !self.observed_since_change
+            && now - self.last_change >= HUMAN_SETTLE_QUIET.as_secs_f64() * 1000.0
+    }
+
+    /// Keeps an observation taken at `at` (epoch ms); answers whether it is
+    /// the first (the raw file's `start` line describes its space).
+    pub fn observed(&mut self, at: f64, observation: Observation) -> bool {
+        self.observations.push(Taken { at, observation });
+        self.observed_since_change = true;
+        self.observations.len() == 1
+    }
+
+    /// Records written so far.
+    pub fn records(&self) -> &[MimicTraceRecordV1] {
+        &self.records
+    }
+
+    /// Raw events kept so far, in time order.
+    pub fn events(&mut self) -> &[RawEventV1] {
+        self.events.sort_by(|a, b| a.t_ms.total_cmp(&b.t_ms));
+        &self.events
+    }
+
+    /// Writes every finished step (all of them once `ending`): a step is
+    /// finished when a later one has begun.
+    pub fn write_steps(&mut self, trace: &mut TraceFile, ending: bool) -> Result<(), CollectError> {
+        self.events.sort_by(|a, b| a.t_ms.total_cmp(&b.t_ms));
+        let steps = reduce(&self.events).steps;
+        let finished = if ending {
+            steps.len()
+        } else {
+            steps.len().saturating_sub(1)
+        };
+        while self.written_steps < finished {
+            self.write_step(&steps[self.written_steps], trace)?;
+            self.written_steps += 1;
+        }
+        Ok(())
+    }
+
+    /// The `start` line of the raw file, from the first observation.
+    pub fn start_event(&self, url: Option<String>) -> Option<RawEventV1> {
+        let first = &self.observations.first()?.observation;
+        Some(RawEventV1 {
+            t_ms: 0.0,
+            event: RawEvent::Start {
+                schema: RAW_EVENTS_SCHEMA.to_string(),
+                trace_id: self.ctx.trace_id.clone(),
+                platform: self.ctx.platform,
+                coordinate_space: first.ext.coordinate_space,
+                observed_area: first.ext.observed_area,
+                scale: first.ext.scale,
+                url,
+                task_goal: Some(self.ctx.goal.clone()),
+            },
+        })
+    }
+
+    /// Ends the trace: writes the remaining steps, the raw events (after
+    /// `start`, if anything was observed) and `end`, and closes the trace
+    /// file with `status` (`aborted` if a step cannot be written). Returns
+    /// the records and the fault of that last write, if any.
+    pub fn finish(
+        mut self,
+        mut trace: TraceFile,
+        raw_writer: &mut JsonlWriter,
+        mut status: TraceStatus,
+    ) -> Result<(Vec<MimicTraceRecordV1>, Option<String>), CollectError> {
+        let mut fault = None;
+        if let Err(e) = self.write_steps(&mut trace, true) {
+            fault = Some(e.to_string());
+            status = TraceStatus::Aborted;
+        }
+        if !self.observations.is_empty() {
+            for event in self.events() {
+                raw_writer.write(event)?;
+            }
+            let end_ms = self.events.last().map_or(0.0, |e| e.t_ms);
+            raw_writer.write(&RawEventV1 {
+                t_ms: end_ms,
+                event: RawEvent::End { status },
+            })?;
+        }
+        if let Some(last) = self.records.last_mut() {
+            last.ext_mut().trace_status = Some(status);
+        }
+        trace.finish(status)?;
+        Ok((self.records, fault))
+    }
+
+    fn write_step(
+        &mut self,
+        step: &mimic_observe::raw::ReducedStep,
+        trace: &mut TraceFile,
+    ) -> Result<(), CollectError> {
+        let step_at = self.started + step.start_ms;
+        // The newest observation before the step; the first one if the
+        // person acted before any (then it is stale by construction).
+        let Some(taken) = self
+            .observations
+            .iter()
+            .rev()
+            .find(|t| t.at <= step_at)
+            .or(self.observations.first())
+        else {
+            return Ok(());
+        };
+        // A change stamped with the step's own start is the step's own
+        // input (macOS counts input as change), not one it met.
+        let stale = taken.at > step_at || self.changes.iter().any(|&c| c > taken.at && c < step_at);
+        let mut ext = taken.observation.ext.clone();
+        if stale {
+            ext.stale = Some(true);
+        }
+        let record = self.ctx.record(
+            StepFacts {
+                index: self.records.len() as u32,
+                subgoal: step.subgoal.clone().unwrap_or_default(),
+                observation: taken.observation.observation.clone(),
+                observation_ext: ext,
+                action: step.action.clone(),
+                previous_actions: self.previous.clone(),
+                expected_effect: None,
+                verification: None,
+                demonstrator: None,
+                redacted_paths: if step.redacted {
+                    vec!["chosenAction.text".into()]
+                } else {
+                    vec![]
+                },
+            },
+            self.clock.now(),
+            &MapOptions::default(),
+        )?;
+        trace.push(record.clone())?;
+        self.records.push(record);
+        self.previous.push(step.action.clone());
+        Ok(())
+    }
 }
 
 /// Records one trace until `Stop`, the browser closing, or a fault.
@@ -101,88 +352,40 @@ pub async fn record_human(
         ..LoadPolicy::default()
     });
     let recording = Recording::attach(&page).await?;
-    let started = epoch_ms();
+    let mut session = Session::new(
+        ctx,
+        options.clock.clone(),
+        Some(options.allowed_origins.clone()),
+        epoch_ms(),
+    );
     page.goto(&options.url).await?;
     let mut trace = TraceFile::create(options.out.trace_file(&options.trace_id))?;
     let mut raw_writer =
         JsonlWriter::append(options.out.raw_file(&options.trace_id), Durability::Flush)?;
-    let mut outcome = HumanOutcome {
-        trace_id: options.trace_id.clone(),
-        records: Vec::new(),
-        fault: None,
-    };
-    let mut events: Vec<RawEventV1> = Vec::new();
-    let mut observations: Vec<Taken> = Vec::new();
-    let mut changes: Vec<f64> = vec![started];
-    let mut last_change = started;
-    let mut observed_since_change = false;
-    let mut paused = false;
-    let mut current_allowed = true;
-    let mut written_steps = 0;
-    let mut previous: Vec<MimicActionV1> = Vec::new();
-    let mut stopped = false;
     let mut polls: u64 = 0;
     let mut failed_observations = 0;
     let result: Result<(), CollectError> = async {
         loop {
+            let mut stopped = false;
             while let Ok(control) = controls.try_recv() {
-                let now = epoch_ms() - started;
-                match control {
-                    Control::Subgoal(text) => events.push(RawEventV1 {
-                        t_ms: now,
-                        event: RawEvent::Subgoal { text },
-                    }),
-                    Control::TogglePause => {
-                        paused = !paused;
-                        let event = if paused {
-                            RawEvent::Pause
-                        } else {
-                            RawEvent::Resume
-                        };
-                        events.push(RawEventV1 { t_ms: now, event });
-                    }
-                    Control::Stop => stopped = true,
-                }
+                stopped |= session.control(control, epoch_ms());
             }
             for message in recording.take() {
                 match message {
-                    RecorderMessage::Mutation { at } => {
-                        changes.push(at);
-                        last_change = last_change.max(at);
-                        observed_since_change = false;
-                    }
-                    RecorderMessage::Raw { at, event } => {
-                        if let RawEvent::Navigate { url } = &event {
-                            current_allowed = origin_of(url)
-                                .is_some_and(|o| options.allowed_origins.contains(&o));
-                        }
-                        // Focus moves change what a key press targets without
-                        // touching the DOM: they count as changes too.
-                        if matches!(event, RawEvent::Navigate { .. } | RawEvent::Focus { .. }) {
-                            changes.push(at);
-                            last_change = last_change.max(at);
-                            observed_since_change = false;
-                        }
-                        if !paused && current_allowed {
-                            events.push(RawEventV1 {
-                                t_ms: (at - started).max(0.0),
-                                event,
-                            });
-                        }
-                    }
+                    RecorderMessage::Mutation { at } => session.change(at),
+                    RecorderMessage::Raw { at, event } => session.raw(at, event),
                 }
             }
             if stopped {
                 break;
             }
-            let quiet = epoch_ms() - last_change >= HUMAN_SETTLE_QUIET.as_secs_f64() * 1000.0;
             polls += 1;
             if polls.is_multiple_of(HEARTBEAT_POLLS) {
                 // A person closing the browser ends the trace.
                 page.call("Page.getFrameTree", serde_json::json!({}))
                     .await?;
             }
-            if current_allowed && !paused && !observed_since_change && quiet {
+            if session.wants_observation(epoch_ms()) {
                 let at = epoch_ms();
                 // A page mid-navigation cannot be observed; try again next poll.
                 let Ok(observation) =
@@ -196,44 +399,13 @@ pub async fn record_human(
                     continue;
                 };
                 failed_observations = 0;
-                let observation = observation.observed;
-                if observations.is_empty() {
-                    let start = RawEvent::Start {
-                        schema: RAW_EVENTS_SCHEMA.to_string(),
-                        trace_id: options.trace_id.clone(),
-                        platform,
-                        coordinate_space: observation.ext.coordinate_space,
-                        observed_area: observation.ext.observed_area,
-                        scale: observation.ext.scale,
-                        url: Some(options.url.clone()),
-                        task_goal: Some(options.goal.clone()),
-                    };
-                    raw_writer.write(&RawEventV1 {
-                        t_ms: 0.0,
-                        event: start,
-                    })?;
+                if session.observed(at, observation.observed)
+                    && let Some(start) = session.start_event(Some(options.url.clone()))
+                {
+                    raw_writer.write(&start)?;
                 }
-                observations.push(Taken { at, observation });
-                observed_since_change = true;
             }
-            // Steps followed by another are finished: write them.
-            events.sort_by(|a, b| a.t_ms.total_cmp(&b.t_ms));
-            let steps = reduce(&events).steps;
-            while written_steps + 1 < steps.len() {
-                write_step(
-                    &ctx,
-                    &steps[written_steps],
-                    written_steps,
-                    started,
-                    &observations,
-                    &changes,
-                    &mut previous,
-                    &options,
-                    &mut trace,
-                    &mut outcome,
-                )?;
-                written_steps += 1;
-            }
+            session.write_steps(&mut trace, false)?;
             tokio::time::sleep(POLL).await;
         }
         Ok(())
@@ -241,107 +413,23 @@ pub async fn record_human(
     .await;
     // The browser closing ends the trace like Ctrl+C does.
     let closed = matches!(&result, Err(CollectError::Chrome(_)));
-    events.sort_by(|a, b| a.t_ms.total_cmp(&b.t_ms));
-    let steps = reduce(&events).steps;
-    let mut status = if result.is_ok() || closed {
+    let status = if result.is_ok() || closed {
         TraceStatus::Completed
     } else {
         TraceStatus::Aborted
     };
-    while written_steps < steps.len() {
-        if let Err(e) = write_step(
-            &ctx,
-            &steps[written_steps],
-            written_steps,
-            started,
-            &observations,
-            &changes,
-            &mut previous,
-            &options,
-            &mut trace,
-            &mut outcome,
-        ) {
-            outcome.fault.get_or_insert(e.to_string());
-            status = TraceStatus::Aborted;
-            break;
-        }
-        written_steps += 1;
-    }
+    let (records, mut fault) = session.finish(trace, &mut raw_writer, status)?;
     if let Err(e) = &result
         && !closed
     {
-        outcome.fault = Some(e.to_string());
+        fault = Some(e.to_string());
     }
-    if !observations.is_empty() {
-        for event in &events {
-            raw_writer.write(event)?;
-        }
-        let end_ms = events.last().map_or(0.0, |e| e.t_ms);
-        raw_writer.write(&RawEventV1 {
-            t_ms: end_ms,
-            event: RawEvent::End { status },
-        })?;
-    }
-    if let Some(last) = outcome.records.last_mut() {
-        last.ext_mut().trace_status = Some(status);
-    }
-    trace.finish(status)?;
     drop(recording);
     browser.close().await;
-    Ok(outcome)
-}
-
-#[allow(clippy::too_many_arguments)]
-fn write_step(
-    ctx: &TraceContext,
-    step: &mimic_observe::raw::ReducedStep,
-    index: usize,
-    started: f64,
-    observations: &[Taken],
-    changes: &[f64],
-    previous: &mut Vec<MimicActionV1>,
-    options: &HumanOptions,
-    trace: &mut TraceFile,
-    outcome: &mut HumanOutcome,
-) -> Result<(), CollectError> {
-    let step_at = started + step.start_ms;
-    // The newest observation before the step; the first one if the person
-    // acted before any (then it is stale by construction).
-    let Some(taken) = observations
-        .iter()
-        .rev()
-        .find(|t| t.at <= step_at)
-        .or(observations.first())
-    else {
-        return Ok(());
-    };
-    let stale = taken.at > step_at || changes.iter().any(|&c| c > taken.at && c <= step_at);
-    let mut ext = taken.observation.ext.clone();
-    if stale {
-        ext.stale = Some(true);
-    }
-    let record = ctx.record(
-        StepFacts {
-            index: index as u32,
-            subgoal: step.subgoal.clone().unwrap_or_default(),
-            observation: taken.observation.observation.clone(),
-            observation_ext: ext,
-            action: step.action.clone(),
-            previous_actions: previous.clone(),
-            expected_effect: None,
-            verification: None,
-            demonstrator: None,
-            redacted_paths: if step.redacted {
-                vec!["chosenAction.text".into()]
-            } else {
-                vec![]
-            },
-        },
-        options.clock.now(),
-        &MapOptions::default(),
-    )?;
-    trace.push(record.clone())?;
-    outcome.records.push(record);
-    previous.push(step.action.clone());
-    Ok(())
+    Ok(HumanOutcome {
+        trace_id: options.trace_id,
+        records,
+        fault,
+        browser_closed: closed,
+    })
 }

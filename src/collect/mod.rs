@@ -3,6 +3,7 @@
 pub mod aim;
 pub mod demo_run;
 pub mod human;
+pub mod human_macos;
 pub mod out;
 pub mod record;
 pub mod replay;

@@ -2,11 +2,11 @@
 //! mimic-map) and the extension object; and the trace file they go to.
 //!
 //! A trace's last record carries `mimic.traceStatus`, but a step cannot know
-//! it is the last when it is written. The [`TraceFile`] therefore holds the
-//! newest record back until the next one arrives or the trace ends, and then
-//! writes it with the status (`completed`, or `aborted` after a fault). If
-//! the process is killed outright, the file holds every earlier record, all
-//! valid, and its last record has no status: "did not finish".
+//! it is the last when it is written. The [`TraceFile`] therefore writes
+//! each record at once and, when the trace ends, rewrites the last one with
+//! the status (`completed`, or `aborted` after a fault) by an atomic
+//! rename. If the process is killed outright, the file holds every record
+//! so far, all valid, and its last record has no status: "did not finish".
 
 use std::path::{Path, PathBuf};
 
@@ -143,50 +143,74 @@ impl TraceContext {
     }
 }
 
-/// Writing a record failed (invalid record, or I/O).
-pub type TraceFileError = TraceWriteError;
+#[derive(Debug, thiserror::Error)]
+pub enum TraceFileError {
+    #[error(transparent)]
+    Write(#[from] TraceWriteError),
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
 
-/// One trace's JSONL file, written a record at a time with the newest held
-/// back until the trace's status is known (see the module doc). Every
-/// record goes through mimic-schema's `TraceWriter`: scrubbed, validated,
-/// then written.
+/// One trace's file. Every record is written (scrubbed and validated by
+/// mimic-schema's `TraceWriter`) as soon as it is pushed, so every finished
+/// step is on disk; [`TraceFile::finish`] then puts the trace's status on
+/// the last record by writing the file again beside it and renaming it over
+/// the old one (atomic: a crash leaves the old file or the new one).
 #[derive(Debug)]
 pub struct TraceFile {
+    path: PathBuf,
     writer: TraceWriter,
-    held: Option<MimicTraceRecordV1>,
+    last: Option<MimicTraceRecordV1>,
     written: usize,
 }
 
 impl TraceFile {
     pub fn create(path: impl AsRef<Path>) -> Result<Self, TraceFileError> {
+        let path = path.as_ref().to_path_buf();
         Ok(Self {
-            writer: TraceWriter::append(path, Durability::Flush)?,
-            held: None,
+            writer: TraceWriter::append(&path, Durability::Flush)?,
+            path,
+            last: None,
             written: 0,
         })
     }
 
     pub fn path(&self) -> PathBuf {
-        self.writer.path().to_path_buf()
+        self.path.clone()
     }
 
-    /// Queues `record`, writing the one queued before it.
-    pub fn push(&mut self, record: MimicTraceRecordV1) -> Result<(), TraceFileError> {
-        if let Some(mut previous) = self.held.replace(record) {
-            self.writer.write(&mut previous)?;
-            self.written += 1;
-        }
+    /// Writes `record` now.
+    pub fn push(&mut self, mut record: MimicTraceRecordV1) -> Result<(), TraceFileError> {
+        self.writer.write(&mut record)?;
+        self.last = Some(record);
+        self.written += 1;
         Ok(())
     }
 
-    /// Writes the held record with `status`; returns how many records the
-    /// file holds. A trace without any step writes nothing.
-    pub fn finish(mut self, status: TraceStatus) -> Result<usize, TraceFileError> {
-        if let Some(mut last) = self.held.take() {
-            last.ext_mut().trace_status = Some(status);
-            self.writer.write(&mut last)?;
-            self.written += 1;
-        }
+    /// Gives the last record `status`; returns how many records the file
+    /// holds. A trace without any step writes nothing.
+    pub fn finish(self, status: TraceStatus) -> Result<usize, TraceFileError> {
+        let Some(mut last) = self.last else {
+            return Ok(self.written);
+        };
+        drop(self.writer);
+        let io = |source| TraceFileError::Io {
+            path: self.path.clone(),
+            source,
+        };
+        let text = std::fs::read(&self.path).map_err(io)?;
+        // Every line ends with a newline: the last record starts after the
+        // one before the final newline.
+        let body = &text[..text.len().saturating_sub(1)];
+        let keep = body.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let temporary = self.path.with_extension("jsonl.tmp");
+        std::fs::write(&temporary, &text[..keep]).map_err(io)?;
+        last.ext_mut().trace_status = Some(status);
+        TraceWriter::append(&temporary, Durability::Fsync)?.write(&mut last)?;
+        std::fs::rename(&temporary, &self.path).map_err(io)?;
         Ok(self.written)
     }
 }
@@ -298,8 +322,8 @@ mod tests {
                 .unwrap();
             file.push(record).unwrap();
         }
-        // Until the trace ends, the newest record is held back.
-        assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 2);
+        // Every record is on disk before the trace ends.
+        assert_eq!(std::fs::read_to_string(&path).unwrap().lines().count(), 3);
         assert_eq!(file.finish(TraceStatus::Aborted).unwrap(), 3);
         let records: Vec<MimicTraceRecordV1> = JsonlReader::open(&path)
             .unwrap()
@@ -311,6 +335,11 @@ mod tests {
             .map(|r| r.mimic.as_ref().unwrap().trace_status)
             .collect();
         assert_eq!(statuses, [None, None, Some(TraceStatus::Aborted)]);
+        assert_eq!(
+            std::fs::read_dir(dir.path()).unwrap().count(),
+            1,
+            "no temporary left"
+        );
     }
 
     #[test]

@@ -614,6 +614,44 @@ async fn observations_are_stable() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_focused_field_gives_one_screenshot_whatever_the_caret_blink() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let page = browser
+        .new_page(&format!("{base}/forms.html"))
+        .await
+        .expect("load");
+    // A real click, as the collector's demonstrator does.
+    let email = by_label(&observe_page(&page, out.path()).await, "Email").bounds;
+    mimic_observe::chrome::recording::dispatch(
+        &page,
+        &mimic_observe::cdp_input::click(email.center()),
+    )
+    .await
+    .expect("click the field");
+    // The caret blinks every 500 ms: five observations 130 ms apart meet it
+    // both shown and hidden.
+    let mut hashes = std::collections::BTreeSet::new();
+    for _ in 0..5 {
+        let o = observe_page(&page, out.path()).await;
+        hashes.insert(o.screenshot.expect("screenshot").sha256);
+        tokio::time::sleep(Duration::from_millis(130)).await;
+    }
+    assert_eq!(hashes.len(), 1, "{hashes:?}");
+    // Nothing is left behind in the page.
+    let left = page
+        .call(
+            "Runtime.evaluate",
+            json!({ "expression": "document.adoptedStyleSheets.length", "returnByValue": true }),
+        )
+        .await
+        .expect("evaluate");
+    assert_eq!(left.pointer("/result/value"), Some(&json!(0)));
+    browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_input_fails_clearly_or_is_marked_partial() {
     let base = serve();
     let out = tempfile::tempdir().expect("temp dir");

@@ -78,6 +78,11 @@ const QUIET_ARGS: &[&str] = &[
     "--hide-scrollbars",
     "--mute-audio",
     "--remote-debugging-port=0",
+    // Partial raster repaints only the changed part of a tile into its old
+    // buffer; whether a frame reuses that buffer depends on timing, and
+    // antialiased edges (rounded corners) then differ by one colour level,
+    // so the same state gave two screenshot hashes under load.
+    "--disable-partial-raster",
 ];
 
 /// Where to look after `$CHROME` and PATH.

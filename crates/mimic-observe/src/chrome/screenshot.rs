@@ -22,8 +22,59 @@ struct RawScreenshot {
     data: String,
 }
 
-/// A PNG of the viewport as the page shows it now.
+/// Hides the text caret of a focused field (document and the field's shadow
+/// root) through an adopted style sheet from the isolated world: no DOM node
+/// is added, so no mutation is seen. Why: the caret blinks on a 500 ms
+/// timer, so whether a capture shows it depends on timing, and the same
+/// state would give two screenshot hashes (seen under load). Waits two
+/// frames (at most 100 ms) so the capture shows the change. Answers whether
+/// anything was hidden.
+const HIDE_CARET_JS: &str = r#"(() => {
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  if (!el || !(el.isContentEditable || el.matches('input, textarea'))) return false;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(RULE);
+  const roots = new Set([document, el.getRootNode()]);
+  for (const root of roots) if (root.adoptedStyleSheets) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  const frames = new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return Promise.race([frames, new Promise((done) => setTimeout(done, 100))]).then(() => true);
+})()"#;
+
+/// Removes what [`HIDE_CARET_JS`] adopted (recognised by its rule text, as
+/// each call may run in a fresh isolated world).
+const SHOW_CARET_JS: &str = r#"(() => {
+  const probe = new CSSStyleSheet();
+  probe.replaceSync(RULE);
+  const text = probe.cssRules[0].cssText;
+  const ours = (s) => s.cssRules.length === 1 && s.cssRules[0].cssText === text;
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  for (const root of new Set([document, el ? el.getRootNode() : document]))
+    if (root.adoptedStyleSheets) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => !ours(s));
+})()"#;
+
+const CARET_RULE: &str = "'* { caret-color: transparent !important; }'";
+
+/// A PNG of the viewport as the page shows it now, without the text caret.
 pub(crate) async fn capture_png(page: &Page) -> Result<Vec<u8>, Error> {
+    let hide = HIDE_CARET_JS.replace("RULE", CARET_RULE);
+    let hidden = page
+        .evaluate_isolated(&hide, page.request_timeout())
+        .await?;
+    let png = capture_raw_png(page).await;
+    if hidden.pointer("/result/value") == Some(&serde_json::Value::Bool(true)) {
+        let show = SHOW_CARET_JS.replace("RULE", CARET_RULE);
+        let shown = page.evaluate_isolated(&show, page.request_timeout()).await;
+        // The capture error (a crashed tab fails both) is the one to report.
+        if png.is_ok() {
+            shown?;
+        }
+    }
+    png
+}
+
+async fn capture_raw_png(page: &Page) -> Result<Vec<u8>, Error> {
     let raw: RawScreenshot = cdp::call_as(
         page.cdp(),
         "Page.captureScreenshot",
