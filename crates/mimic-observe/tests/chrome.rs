@@ -930,3 +930,127 @@ async fn closing_leaves_no_process_and_no_profile() {
     drop(browser);
     assert!(!profile.exists(), "profile folder removed on drop");
 }
+
+/// What the re-executed test binary does in
+/// `killed_observer_leaves_no_browser_behind` (the env var names the role).
+const CHILD_ROLE: &str = "MIMIC_TEST_CHILD_ROLE";
+const CHILD_LINE: &str = "MIMIC-CHILD";
+
+/// Live processes (not zombies: their cmdline is empty) whose command line
+/// mentions `needle`.
+#[cfg(target_os = "linux")]
+fn processes_mentioning(needle: &str) -> Vec<u32> {
+    std::fs::read_dir("/proc")
+        .expect("/proc")
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline"))
+                .is_ok_and(|c| String::from_utf8_lossy(&c).contains(needle))
+        })
+        .collect()
+}
+
+/// Starts this test binary again, running only this test, in `role`, with
+/// `tmp` as its temp folder (so its profile folders are its own).
+#[cfg(target_os = "linux")]
+fn spawn_child(role: &str, tmp: &Path) -> std::process::Child {
+    std::process::Command::new(std::env::current_exe().expect("test binary"))
+        .args([
+            "--exact",
+            "killed_observer_leaves_no_browser_behind",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_ROLE, role)
+        .env("TMPDIR", tmp)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("re-run the test binary")
+}
+
+/// Reads the child's stdout until its `MIMIC-CHILD <profile>` line, then
+/// keeps draining it (a closed pipe would fail the child's later prints).
+#[cfg(target_os = "linux")]
+fn child_profile(child: &mut std::process::Child) -> PathBuf {
+    let stdout = child.stdout.take().expect("piped stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            // The harness's "test ... " may precede it on the same line.
+            if let Some((_, profile)) = line.split_once(CHILD_LINE) {
+                let _ = tx.send(PathBuf::from(profile.trim()));
+            }
+        }
+    });
+    rx.recv_timeout(Duration::from_secs(60))
+        .expect("the child reports its profile folder")
+}
+
+/// The guarantee in the issue: Chromium ends with the program even when the
+/// program is SIGKILLed mid-observation, and the next start sweeps the
+/// profile folder the dead program left.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_observer_leaves_no_browser_behind() {
+    match std::env::var(CHILD_ROLE).as_deref() {
+        Ok("observe") => {
+            // Observe a large page over and over until killed.
+            let base = serve();
+            let browser = launch().await;
+            let page = browser
+                .new_page(&format!("{base}/many.html?n=2000"))
+                .await
+                .expect("load");
+            let out = tempfile::tempdir().expect("temp dir");
+            println!("{CHILD_LINE} {}", browser.profile_dir().display());
+            loop {
+                observe_page(&page, out.path()).await;
+            }
+        }
+        Ok("launch") => {
+            let browser = launch().await;
+            println!("{CHILD_LINE} {}", browser.profile_dir().display());
+            browser.close().await;
+            return;
+        }
+        _ => {}
+    }
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let mut observer = spawn_child("observe", tmp.path());
+    let profile = child_profile(&mut observer);
+    let needle = profile.to_str().expect("utf-8 path").to_string();
+    assert!(profile.is_dir());
+    // Let it get into an observation, then kill it without warning.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let running = processes_mentioning(&needle);
+    assert!(
+        running.len() >= 2,
+        "Chromium and its helpers name the profile: {running:?}"
+    );
+    observer.kill().expect("SIGKILL");
+    observer.wait().expect("reap");
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let mut left = processes_mentioning(&needle);
+    while !left.is_empty() && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        left = processes_mentioning(&needle);
+    }
+    assert!(
+        left.is_empty(),
+        "Chromium outlived its killed owner: {left:?}"
+    );
+    assert!(profile.is_dir(), "nothing cleaned up after the SIGKILL");
+
+    // The next start sweeps the dead owner's folder and cleans its own.
+    let mut next = spawn_child("launch", tmp.path());
+    let own = child_profile(&mut next);
+    assert!(next.wait().expect("reap").success());
+    assert!(
+        !profile.exists(),
+        "stale profile {} swept",
+        profile.display()
+    );
+    assert!(!own.exists(), "own profile removed on close");
+}
