@@ -10,7 +10,7 @@ use std::time::Duration;
 use mimic_observe::chrome::{
     Browser, ChromeObservation, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
 };
-use mimic_schema::MimicCandidateV1;
+use mimic_schema::{MimicCandidateV1, MimicTraceRecordV1, validate_record};
 use serde_json::{Value, json};
 
 /// Pages every general test looks at.
@@ -27,24 +27,32 @@ const PAGES: &[&str] = &[
     "canvas.html",
 ];
 
-fn pages_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/pages")
+fn testdata(folder: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(folder)
 }
 
 /// Serves `testdata/pages/`; `/stall` sends headers and then nothing,
 /// `/hang` never answers at all. Returns the base URL.
 fn serve() -> String {
+    serve_dir(testdata("pages"))
+}
+
+/// Serves the files under `root`. Returns the base URL.
+fn serve_dir(root: PathBuf) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1");
     let base = format!("http://{}", listener.local_addr().expect("local addr"));
     std::thread::spawn(move || {
         for stream in listener.incoming().flatten() {
-            std::thread::spawn(move || answer(stream));
+            let root = root.clone();
+            std::thread::spawn(move || answer(stream, &root));
         }
     });
     base
 }
 
-fn answer(mut stream: TcpStream) {
+fn answer(mut stream: TcpStream, root: &Path) {
     let mut request_line = String::new();
     let mut reader = BufReader::new(stream.try_clone().expect("clone stream"));
     if reader.read_line(&mut request_line).is_err() {
@@ -69,15 +77,19 @@ fn answer(mut stream: TcpStream) {
             std::thread::sleep(Duration::from_secs(600));
         }
         _ => {
-            let file = pages_dir().join(path.trim_start_matches('/'));
+            let file = root.join(path.trim_start_matches('/'));
             let (status, body) = match std::fs::read(&file) {
-                Ok(body) => ("200 OK", body),
-                Err(_) => ("404 Not Found", b"not found".to_vec()),
+                Ok(body) if !path.contains("..") => ("200 OK", body),
+                _ => ("404 Not Found", b"not found".to_vec()),
             };
-            let kind = if path.ends_with(".html") {
-                "text/html; charset=utf-8"
-            } else {
-                "text/plain"
+            let kind = match path.rsplit('.').next().unwrap_or_default() {
+                "html" => "text/html; charset=utf-8",
+                "css" => "text/css",
+                "js" => "text/javascript",
+                "svg" => "image/svg+xml",
+                "png" => "image/png",
+                "woff2" => "font/woff2",
+                _ => "text/plain",
             };
             let head = format!(
                 "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
@@ -425,6 +437,73 @@ const HIT_TEST_JS: &str = r#"(items) => {
   });
 }"#;
 
+/// Every candidate's locators find it again, and every visible one's centre
+/// hit-tests (`elementFromPoint`, into shadow roots and frames) to itself
+/// or a descendant. Returns how many visible candidates were checked.
+async fn assert_visible_centres_hit_themselves(
+    name: &str,
+    page: &Page,
+    o: &ChromeObservation,
+) -> usize {
+    let items: Vec<Value> = o
+        .observed
+        .observation
+        .candidates
+        .iter()
+        .map(|c| {
+            let centre = c.bounds.center();
+            json!({
+                "framePath": meta(c, "framePath"),
+                "selector": meta(c, "selector"),
+                "xpath": meta(c, "xpath"),
+                "x": centre.x, "y": centre.y,
+            })
+        })
+        .collect();
+    let result = page
+        .call(
+            "Runtime.evaluate",
+            json!({
+                "expression": format!("({HIT_TEST_JS})({})", Value::from(items)),
+                "returnByValue": true,
+            }),
+        )
+        .await
+        .expect("evaluate");
+    let answers = result
+        .pointer("/result/value")
+        .and_then(Value::as_array)
+        .expect("array");
+    assert_eq!(answers.len(), o.observed.observation.candidates.len());
+    let mut visible = 0;
+    for (c, a) in o.observed.observation.candidates.iter().zip(answers) {
+        assert_eq!(
+            a["found"],
+            json!(true),
+            "{name}: selector of {} finds nothing",
+            c.id
+        );
+        assert_eq!(
+            a["xpathSame"],
+            json!(true),
+            "{name}: xpath of {} finds another element",
+            c.id
+        );
+        if c.visible == Some(true) {
+            visible += 1;
+            assert_eq!(
+                a["hits"],
+                json!(true),
+                "{name}: centre of {} {:?} hits {}",
+                c.id,
+                c.text,
+                a["hit"]
+            );
+        }
+    }
+    visible
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn visible_candidates_hit_test_to_themselves() {
     let base = serve();
@@ -436,65 +515,65 @@ async fn visible_candidates_hit_test_to_themselves() {
             .await
             .expect("load");
         let o = observe_page(&page, out.path()).await;
-        let items: Vec<Value> = o
-            .observed
-            .observation
-            .candidates
-            .iter()
-            .map(|c| {
-                let centre = c.bounds.center();
-                json!({
-                    "framePath": meta(c, "framePath"),
-                    "selector": meta(c, "selector"),
-                    "xpath": meta(c, "xpath"),
-                    "x": centre.x, "y": centre.y,
-                })
-            })
-            .collect();
-        let result = page
-            .call(
-                "Runtime.evaluate",
-                json!({
-                    "expression": format!("({HIT_TEST_JS})({})", Value::from(items)),
-                    "returnByValue": true,
-                }),
-            )
-            .await
-            .expect("evaluate");
-        let answers = result
-            .pointer("/result/value")
-            .and_then(Value::as_array)
-            .expect("array");
-        let mut visible = 0;
-        for (c, a) in o.observed.observation.candidates.iter().zip(answers) {
-            assert_eq!(
-                a["found"],
-                json!(true),
-                "{name}: selector of {} finds nothing",
-                c.id
-            );
-            assert_eq!(
-                a["xpathSame"],
-                json!(true),
-                "{name}: xpath of {} finds another element",
-                c.id
-            );
-            if c.visible == Some(true) {
-                visible += 1;
-                assert_eq!(
-                    a["hits"],
-                    json!(true),
-                    "{name}: centre of {} {:?} hits {}",
-                    c.id,
-                    c.text,
-                    a["hit"]
-                );
-            }
-        }
+        let visible = assert_visible_centres_hit_themselves(name, &page, &o).await;
         assert!(visible > 0, "{name}: no visible candidate");
         page.close().await.expect("close tab");
     }
     browser.close().await;
+}
+
+/// Each top-document candidate's role and label equal what Chromium's
+/// accessibility tree reports for its element (found by its selector).
+/// Returns how many were compared.
+async fn assert_labels_are_accessible_names(
+    name: &str,
+    page: &Page,
+    o: &ChromeObservation,
+) -> usize {
+    let mut compared = 0;
+    for c in &o.observed.observation.candidates {
+        if meta(c, "framePath") != &json!([])
+            || meta(c, "selector")
+                .as_str()
+                .is_some_and(|s| s.contains(">>>"))
+        {
+            continue;
+        }
+        let selector = meta(c, "selector").as_str().expect("selector");
+        let found = page
+            .call(
+                "Runtime.evaluate",
+                json!({ "expression": format!("document.querySelector({})", Value::from(selector)) }),
+            )
+            .await
+            .expect("evaluate");
+        let object_id = found
+            .pointer("/result/objectId")
+            .and_then(Value::as_str)
+            .expect("element");
+        let tree = page
+            .call(
+                "Accessibility.getPartialAXTree",
+                json!({ "objectId": object_id, "fetchRelatives": false }),
+            )
+            .await
+            .expect("ax node");
+        let node = &tree["nodes"][0];
+        let ignored = node["ignored"] == json!(true);
+        let expected = node
+            .pointer("/name/value")
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|s| !s.is_empty() && !ignored);
+        assert_eq!(c.label.as_deref(), expected, "{name}: {}", c.id);
+        let role = node
+            .pointer("/role/value")
+            .and_then(Value::as_str)
+            .filter(|_| !ignored);
+        assert_eq!(c.role.as_deref(), role, "{name}: {}", c.id);
+        compared += 1;
+    }
+    compared
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -509,55 +588,178 @@ async fn labels_equal_accessible_names() {
             .await
             .expect("load");
         let o = observe_page(&page, out.path()).await;
-        for c in &o.observed.observation.candidates {
-            if meta(c, "framePath") != &json!([])
-                || meta(c, "selector")
-                    .as_str()
-                    .is_some_and(|s| s.contains(">>>"))
-            {
-                continue;
-            }
-            let selector = meta(c, "selector").as_str().expect("selector");
-            let found = page
-                .call(
-                    "Runtime.evaluate",
-                    json!({ "expression": format!("document.querySelector({})", Value::from(selector)) }),
-                )
-                .await
-                .expect("evaluate");
-            let object_id = found
-                .pointer("/result/objectId")
-                .and_then(Value::as_str)
-                .expect("element");
-            let tree = page
-                .call(
-                    "Accessibility.getPartialAXTree",
-                    json!({ "objectId": object_id, "fetchRelatives": false }),
-                )
-                .await
-                .expect("ax node");
-            let node = &tree["nodes"][0];
-            let expected = if node["ignored"] == json!(true) {
-                None
-            } else {
-                node.pointer("/name/value")
-                    .and_then(Value::as_str)
-                    .map(str::trim)
-                    .filter(|s| !s.is_empty())
-            };
-            assert_eq!(c.label.as_deref(), expected, "{name}: {}", c.id);
-            let role = if node["ignored"] == json!(true) {
-                None
-            } else {
-                node.pointer("/role/value").and_then(Value::as_str)
-            };
-            assert_eq!(c.role.as_deref(), role, "{name}: {}", c.id);
-            compared += 1;
-        }
+        compared += assert_labels_are_accessible_names(name, &page, &o).await;
         page.close().await.expect("close tab");
     }
     assert!(compared > 40, "compared only {compared} labels");
     browser.close().await;
+}
+
+/// The observation, placed into an otherwise valid record (a wait step),
+/// passes the schema's validation.
+fn assert_valid_in_a_record(name: &str, o: &ChromeObservation) {
+    let text = std::fs::read_to_string(testdata("records/wait-no_target.json")).expect("record");
+    let mut record: Value = serde_json::from_str(&text).expect("record JSON");
+    record["observation"] = json!(o.observed.observation);
+    record["mimic"]["observation"] = json!(o.observed.ext);
+    let record: MimicTraceRecordV1 = serde_json::from_value(record).expect("record shape");
+    let problems = validate_record(&record);
+    assert!(problems.is_empty(), "{name}: {problems:?}");
+}
+
+fn candidates_with<'a>(
+    o: &'a ChromeObservation,
+    key: &'a str,
+    value: &'a str,
+) -> impl Iterator<Item = &'a MimicCandidateV1> {
+    o.observed
+        .observation
+        .candidates
+        .iter()
+        .filter(move |c| meta(c, key).as_str() == Some(value))
+}
+
+/// Saved copies of real sites (`testdata/real-sites/`, see its README).
+const REAL_PAGES: &[&str] = &[
+    "rust-book/ch03-04-comments.html",
+    "rust-std/std/cmp/index.html",
+    "rust-std/std/cmp/enum.Ordering.html",
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn observes_saved_copies_of_real_sites() {
+    let base = serve_dir(testdata("real-sites"));
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    for name in REAL_PAGES {
+        let url = format!("{base}/{name}");
+        let page = browser.new_page(&url).await.expect("load");
+        let o = observe_page(&page, out.path()).await;
+        assert_eq!(o.observed.observation.url.as_deref(), Some(url.as_str()));
+        assert_eq!(o.observed.ext.partial, Some(false), "{name}");
+        assert_valid_in_a_record(name, &o);
+        let visible = assert_visible_centres_hit_themselves(name, &page, &o).await;
+        assert!(visible >= 20, "{name}: only {visible} visible candidates");
+        let compared = assert_labels_are_accessible_names(name, &page, &o).await;
+        assert_eq!(compared, o.observed.observation.candidates.len(), "{name}");
+
+        // Stable: again in the same tab, and in a fresh tab of the same page.
+        let again = observe_page(&page, out.path()).await;
+        assert_eq!(o.observed.observation, again.observed.observation, "{name}");
+        let fresh = browser.new_page(&url).await.expect("load");
+        let ids = |o: &ChromeObservation| {
+            o.observed
+                .observation
+                .candidates
+                .iter()
+                .map(|c| c.id.clone())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            ids(&o),
+            ids(&observe_page(&fresh, out.path()).await),
+            "{name}"
+        );
+        fresh.close().await.expect("close tab");
+
+        // No container swallows clicks on prose.
+        for c in &o.observed.observation.candidates {
+            let tag = meta(c, "tag").as_str().unwrap_or_default();
+            assert!(
+                !matches!(
+                    tag,
+                    "nav" | "main" | "section" | "article" | "details" | "ul" | "li" | "p" | "pre"
+                ),
+                "{name}: container {} ({tag}) is a candidate",
+                c.id
+            );
+            assert!(
+                c.bounds.width * c.bounds.height < 1280.0 * 800.0 / 8.0,
+                "{name}: {} ({tag}) spans {:?}",
+                c.id,
+                c.bounds
+            );
+        }
+        check_real_page(name, &page, &o, out.path()).await;
+        page.close().await.expect("close tab");
+    }
+    browser.close().await;
+}
+
+/// What a person sees on each real page, as candidates.
+async fn check_real_page(name: &str, page: &Page, o: &ChromeObservation, out: &Path) {
+    let visible = |label: &str, role: &str| {
+        let c = by_label(o, label);
+        assert_eq!(c.role.as_deref(), Some(role), "{name}: {label}");
+        assert_eq!(c.visible, Some(true), "{name}: {label}");
+    };
+    match name {
+        "rust-book/ch03-04-comments.html" => {
+            visible("Change theme", "button");
+            visible("Toggle Searchbar", "button");
+            visible("Print this book", "link");
+            visible("Git repository", "link");
+            // A styled <label> flipping a display:none checkbox: the label is
+            // what a person clicks.
+            let toggle = by_label(o, "Toggle Table of Contents");
+            assert_eq!(
+                (meta(toggle, "tag"), toggle.visible),
+                (&json!("label"), Some(true))
+            );
+            // The sidebar (built by the page's script) scrolls in its own box:
+            // its first chapters show, the last ones are clipped away.
+            visible("Control Flow", "link");
+            let last = candidates_with(o, "tag", "a")
+                .filter(|c| {
+                    meta(c, "selector")
+                        .as_str()
+                        .is_some_and(|s| s.starts_with("#mdbook-sidebar"))
+                })
+                .last()
+                .expect("sidebar links");
+            assert_eq!(last.visible, Some(false), "{}", last.id);
+            assert!(last.bounds.y > 800.0);
+            // The search box appears once its toggle is clicked.
+            assert!(candidates_with(o, "inputType", "search").next().is_none());
+            page.call(
+                "Runtime.evaluate",
+                json!({ "expression": "document.getElementById('mdbook-search-toggle').click()" }),
+            )
+            .await
+            .expect("click");
+            let opened = observe_page(page, out).await;
+            let search = candidates_with(&opened, "inputType", "search")
+                .next()
+                .expect("search box");
+            assert_eq!(search.role.as_deref(), Some("searchbox"));
+            assert_eq!(search.visible, Some(true));
+            assert_eq!(meta(search, "editable"), &json!(true));
+            assert_visible_centres_hit_themselves(name, page, &opened).await;
+        }
+        "rust-std/std/cmp/index.html" => {
+            visible("Search", "link");
+            visible("Settings", "link");
+            visible("Help", "link");
+            visible("Summary", "button");
+            visible("Copy item path", "button");
+            visible("Structs", "link");
+            // A link after a wrapped line of prose: the wrapped text's box
+            // spans both lines but does not cover it.
+            visible("PartialEq<Rhs>", "link");
+            assert_eq!(by_label(o, "Skip to main content").visible, Some(false));
+            for tag in ["details", "section"] {
+                assert!(candidates_with(o, "tag", tag).next().is_none(), "{tag}");
+            }
+            assert!(candidates_with(o, "tag", "summary").next().is_some());
+        }
+        "rust-std/std/cmp/enum.Ordering.html" => {
+            visible("then_with", "link");
+            let summaries = candidates_with(o, "tag", "summary").count();
+            assert!(summaries > 30, "{summaries} collapsible sections");
+            assert!(candidates_with(o, "tag", "details").next().is_none());
+        }
+        other => panic!("no checks for {other}"),
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -765,4 +967,128 @@ async fn closing_leaves_no_process_and_no_profile() {
     let profile = browser.profile_dir().to_path_buf();
     drop(browser);
     assert!(!profile.exists(), "profile folder removed on drop");
+}
+
+/// What the re-executed test binary does in
+/// `killed_observer_leaves_no_browser_behind` (the env var names the role).
+const CHILD_ROLE: &str = "MIMIC_TEST_CHILD_ROLE";
+const CHILD_LINE: &str = "MIMIC-CHILD";
+
+/// Live processes (not zombies: their cmdline is empty) whose command line
+/// mentions `needle`.
+#[cfg(target_os = "linux")]
+fn processes_mentioning(needle: &str) -> Vec<u32> {
+    std::fs::read_dir("/proc")
+        .expect("/proc")
+        .flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/cmdline"))
+                .is_ok_and(|c| String::from_utf8_lossy(&c).contains(needle))
+        })
+        .collect()
+}
+
+/// Starts this test binary again, running only this test, in `role`, with
+/// `tmp` as its temp folder (so its profile folders are its own).
+#[cfg(target_os = "linux")]
+fn spawn_child(role: &str, tmp: &Path) -> std::process::Child {
+    std::process::Command::new(std::env::current_exe().expect("test binary"))
+        .args([
+            "--exact",
+            "killed_observer_leaves_no_browser_behind",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(CHILD_ROLE, role)
+        .env("TMPDIR", tmp)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("re-run the test binary")
+}
+
+/// Reads the child's stdout until its `MIMIC-CHILD <profile>` line, then
+/// keeps draining it (a closed pipe would fail the child's later prints).
+#[cfg(target_os = "linux")]
+fn child_profile(child: &mut std::process::Child) -> PathBuf {
+    let stdout = child.stdout.take().expect("piped stdout");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            // The harness's "test ... " may precede it on the same line.
+            if let Some((_, profile)) = line.split_once(CHILD_LINE) {
+                let _ = tx.send(PathBuf::from(profile.trim()));
+            }
+        }
+    });
+    rx.recv_timeout(Duration::from_secs(60))
+        .expect("the child reports its profile folder")
+}
+
+/// The guarantee in the issue: Chromium ends with the program even when the
+/// program is SIGKILLed mid-observation, and the next start sweeps the
+/// profile folder the dead program left.
+#[cfg(target_os = "linux")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn killed_observer_leaves_no_browser_behind() {
+    match std::env::var(CHILD_ROLE).as_deref() {
+        Ok("observe") => {
+            // Observe a large page over and over until killed.
+            let base = serve();
+            let browser = launch().await;
+            let page = browser
+                .new_page(&format!("{base}/many.html?n=2000"))
+                .await
+                .expect("load");
+            let out = tempfile::tempdir().expect("temp dir");
+            println!("{CHILD_LINE} {}", browser.profile_dir().display());
+            loop {
+                observe_page(&page, out.path()).await;
+            }
+        }
+        Ok("launch") => {
+            let browser = launch().await;
+            println!("{CHILD_LINE} {}", browser.profile_dir().display());
+            browser.close().await;
+            return;
+        }
+        _ => {}
+    }
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let mut observer = spawn_child("observe", tmp.path());
+    let profile = child_profile(&mut observer);
+    let needle = profile.to_str().expect("utf-8 path").to_string();
+    assert!(profile.is_dir());
+    // Let it get into an observation, then kill it without warning.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let running = processes_mentioning(&needle);
+    assert!(
+        running.len() >= 2,
+        "Chromium and its helpers name the profile: {running:?}"
+    );
+    observer.kill().expect("SIGKILL");
+    observer.wait().expect("reap");
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    let mut left = processes_mentioning(&needle);
+    while !left.is_empty() && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        left = processes_mentioning(&needle);
+    }
+    assert!(
+        left.is_empty(),
+        "Chromium outlived its killed owner: {left:?}"
+    );
+    assert!(profile.is_dir(), "nothing cleaned up after the SIGKILL");
+
+    // The next start sweeps the dead owner's folder and cleans its own.
+    let mut next = spawn_child("launch", tmp.path());
+    let own = child_profile(&mut next);
+    assert!(next.wait().expect("reap").success());
+    assert!(
+        !profile.exists(),
+        "stale profile {} swept",
+        profile.display()
+    );
+    assert!(!own.exists(), "own profile removed on close");
 }

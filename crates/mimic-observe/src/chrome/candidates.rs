@@ -96,6 +96,8 @@ pub(crate) struct Inherited {
     scope: Vec<Option<usize>>,
     /// `(scope, id)` -> how many elements carry it.
     id_counts: HashMap<(Option<usize>, String), usize>,
+    /// `(scope, id)` -> the first element carrying it (what `for` points at).
+    first_with_id: HashMap<(Option<usize>, String), usize>,
 }
 
 fn inherited(doc: &Document) -> Inherited {
@@ -106,6 +108,7 @@ fn inherited(doc: &Document) -> Inherited {
         editable: vec![false; n],
         scope: vec![None; n],
         id_counts: HashMap::new(),
+        first_with_id: HashMap::new(),
     };
     for (i, node) in doc.nodes.iter().enumerate() {
         let parent = node.parent.filter(|&p| p < n);
@@ -131,6 +134,9 @@ fn inherited(doc: &Document) -> Inherited {
             *inh.id_counts
                 .entry((inh.scope[i], id.to_string()))
                 .or_default() += 1;
+            inh.first_with_id
+                .entry((inh.scope[i], id.to_string()))
+                .or_insert(i);
         }
     }
     inh
@@ -167,6 +173,52 @@ fn is_actionable(node: &Node, inh: &Inherited, i: usize, parent: Option<usize>) 
         .is_some_and(|t| t >= 0)
 }
 
+/// Elements a `label` can label (HTML's "labelable elements").
+const LABELABLE: &[&str] = &[
+    "button", "input", "meter", "output", "progress", "select", "textarea",
+];
+
+/// A `label` whose control is not rendered (the "hidden checkbox" toggle:
+/// a styled label flips a `display:none` input). The label is then the
+/// only thing a person can click; otherwise it forwards to its control,
+/// which is the candidate.
+fn labels_unrendered_control(doc: &Document, inh: &Inherited, i: usize) -> bool {
+    let node = &doc.nodes[i];
+    if node.name != "label" {
+        return false;
+    }
+    let control = match node.attr("for") {
+        Some(id) => inh
+            .first_with_id
+            .get(&(inh.scope[i], id.to_string()))
+            .copied()
+            .filter(|&c| LABELABLE.contains(&doc.nodes[c].name.as_str())),
+        None => first_labelable_descendant(doc, i),
+    };
+    control.is_some_and(|c| {
+        let control = &doc.nodes[c];
+        let hidden_input = control.name == "input"
+            && control
+                .attr("type")
+                .is_some_and(|t| t.eq_ignore_ascii_case("hidden"));
+        !hidden_input
+            && control.layout.as_ref().is_none_or(|l| {
+                l.bounds.is_empty() || matches!(l.visibility.as_str(), "hidden" | "collapse")
+            })
+    })
+}
+
+fn first_labelable_descendant(doc: &Document, i: usize) -> Option<usize> {
+    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
+    while let Some(c) = stack.pop() {
+        if LABELABLE.contains(&doc.nodes[c].name.as_str()) {
+            return Some(c);
+        }
+        stack.extend(doc.nodes[c].children.iter().rev());
+    }
+    None
+}
+
 /// Finds the candidates. `limit` caps how many are kept; visible ones and
 /// those nearest the viewport win, so a long page never crowds out what is
 /// on screen.
@@ -197,7 +249,7 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
         if inh.inert[i] || matches!(node.name.as_str(), "html" | "body") {
             continue;
         }
-        if is_actionable(node, inh, i, node.parent) {
+        if is_actionable(node, inh, i, node.parent) || labels_unrendered_control(doc, inh, i) {
             marked.insert((d, i), true);
         }
     }
@@ -211,7 +263,8 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
             || node.shadow == Some(ShadowKind::Closed)
             || inherited[d].inert[i]
             || inherited[d].editable[i]
-            // A label forwards its clicks to its control, the candidate.
+            // A label forwards its clicks to its control, the candidate
+            // (unless that control is not rendered: see above).
             || matches!(node.name.as_str(), "html" | "body" | "label")
         {
             continue;

@@ -238,26 +238,37 @@ impl Grid {
             let Some(frame) = frames[d].as_ref() else {
                 continue;
             };
+            let wrapped = wrapped_inlines(doc);
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
                 if layout.pointer_events == "none"
                     || matches!(layout.visibility.as_str(), "hidden" | "collapse")
                     || node.node_type == 9
+                    || wrapped[i]
                 {
                     continue;
                 }
                 let Some(clip) = clips[d][i] else { continue };
-                let rect = layout.bounds.translate(frame.offset.x, frame.offset.y);
-                let Some(rect) = rect.intersection(&clip) else {
-                    continue;
+                // Wrapped text takes clicks on its lines only, not on the
+                // rest of its bounding box.
+                let rects = if layout.text_boxes.is_empty() {
+                    std::slice::from_ref(&layout.bounds)
+                } else {
+                    layout.text_boxes.as_slice()
                 };
-                grid.insert(HitBox {
-                    doc: d,
-                    node: i,
-                    rect,
-                    paint_order: layout.paint_order,
-                    order: layout.order,
-                });
+                for rect in rects {
+                    let rect = rect.translate(frame.offset.x, frame.offset.y);
+                    let Some(rect) = rect.intersection(&clip) else {
+                        continue;
+                    };
+                    grid.insert(HitBox {
+                        doc: d,
+                        node: i,
+                        rect,
+                        paint_order: layout.paint_order,
+                        order: layout.order,
+                    });
+                }
             }
         }
         grid
@@ -287,6 +298,33 @@ impl Grid {
         let (r, _) = self.cell_range(p.y, p.y, self.viewport.y, self.rows);
         &self.cells[r * self.cols + c]
     }
+}
+
+/// Inline elements whose text runs over more than one line: their box is
+/// the union of their lines and covers neighbours beside them, so they
+/// take clicks through their text (and atomic children) instead.
+fn wrapped_inlines(doc: &Document) -> Vec<bool> {
+    let mut first_line: Vec<Option<f64>> = vec![None; doc.nodes.len()];
+    let mut wrapped = vec![false; doc.nodes.len()];
+    for node in &doc.nodes {
+        let Some(layout) = &node.layout else { continue };
+        for line in &layout.text_boxes {
+            let mut up = node.parent;
+            while let Some(p) = up {
+                let parent = &doc.nodes[p];
+                if parent.layout.as_ref().is_none_or(|l| l.display != "inline") {
+                    break;
+                }
+                match first_line[p] {
+                    None => first_line[p] = Some(line.y),
+                    Some(y) if (y - line.y).abs() >= 1.0 => wrapped[p] = true,
+                    Some(_) => {}
+                }
+                up = parent.parent;
+            }
+        }
+    }
+    wrapped
 }
 
 /// Whether `node` is `ancestor` or lies inside it (across iframe

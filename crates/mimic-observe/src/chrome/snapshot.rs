@@ -14,13 +14,14 @@ use super::page::Page;
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 6] = [
+const STYLES: [&str; 7] = [
     "visibility",
     "pointer-events",
     "cursor",
     "overflow-x",
     "overflow-y",
     "position",
+    "display",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -38,6 +39,7 @@ struct RawDocument {
     title: i64,
     nodes: RawNodes,
     layout: RawLayout,
+    text_boxes: RawTextBoxes,
     scroll_offset_x: f64,
     scroll_offset_y: f64,
 }
@@ -85,6 +87,14 @@ struct RawLayout {
     bounds: Vec<Vec<f64>>,
     paint_orders: Vec<i64>,
     client_rects: Vec<Vec<f64>>,
+}
+
+/// One entry per line fragment of a rendered text node.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct RawTextBoxes {
+    layout_index: Vec<usize>,
+    bounds: Vec<Vec<f64>>,
 }
 
 /// Whether a node lives in a shadow tree, and which kind.
@@ -148,6 +158,10 @@ pub(crate) struct Layout {
     pub(crate) overflow_x: String,
     pub(crate) overflow_y: String,
     pub(crate) position: String,
+    pub(crate) display: String,
+    /// A text node's line fragments (its `bounds` is their union, which
+    /// also covers what lies beside a wrapped line).
+    pub(crate) text_boxes: Vec<Bounds>,
 }
 
 /// One document: the top page or a same-origin iframe's.
@@ -266,6 +280,18 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 }
             }
             let l = &d.layout;
+            let rect = |r: Option<&Vec<f64>>| -> Option<Bounds> {
+                match r.map(Vec::as_slice) {
+                    Some([x, y, w, h, ..]) => Some(Bounds::new(*x, *y, *w, *h)),
+                    _ => None,
+                }
+            };
+            let mut text_boxes: Vec<Vec<Bounds>> = vec![Vec::new(); l.node_index.len()];
+            for (&order, b) in d.text_boxes.layout_index.iter().zip(&d.text_boxes.bounds) {
+                if let (Some(boxes), Some(b)) = (text_boxes.get_mut(order), rect(Some(b))) {
+                    boxes.push(b);
+                }
+            }
             for (order, &node_index) in l.node_index.iter().enumerate() {
                 let Some(node) = nodes.get_mut(node_index) else {
                     continue;
@@ -276,12 +302,6 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .and_then(|s| s.get(k))
                         .map(|&i| string(i))
                         .unwrap_or_default()
-                };
-                let rect = |r: Option<&Vec<f64>>| -> Option<Bounds> {
-                    match r.map(Vec::as_slice) {
-                        Some([x, y, w, h, ..]) => Some(Bounds::new(*x, *y, *w, *h)),
-                        _ => None,
-                    }
                 };
                 node.layout = Some(Layout {
                     order,
@@ -294,6 +314,8 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     overflow_x: style(3),
                     overflow_y: style(4),
                     position: style(5),
+                    display: style(6),
+                    text_boxes: std::mem::take(&mut text_boxes[order]),
                 });
             }
             for i in 0..nodes.len() {

@@ -1,0 +1,1 @@
+window.SIDEBAR_ITEMS = {"derive":["Eq","Ord","PartialEq","PartialOrd"],"enum":["Ordering"],"fn":["max","max_by","max_by_key","min","min_by","min_by_key","minmax","minmax_by","minmax_by_key"],"struct":["Reverse"],"trait":["Eq","Ord","PartialEq","PartialOrd"]};
