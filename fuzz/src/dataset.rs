@@ -13,10 +13,9 @@ use mimic_schema::{Strictness, parse_record};
 /// example that parses writes out and reads back as itself; a valid record
 /// becomes an example that does the same.
 pub fn dataset_examples(data: &[u8]) {
-    for item in JsonlReader::new(data, "fuzz.jsonl").values::<DatasetExampleV1>() {
-        if let Ok((_, example)) = item {
-            example_reads_back(&example);
-        }
+    let examples = JsonlReader::new(data, "fuzz.jsonl").values::<DatasetExampleV1>();
+    for (_, example) in examples.flatten() {
+        example_reads_back(&example);
     }
     for line in crate::lines(data) {
         if let Ok(parsed) = parse_record(&line, Strictness::Lenient) {

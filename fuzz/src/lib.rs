@@ -18,9 +18,12 @@ pub use records::jsonl_records;
 pub use reduce::reduce_raw_events;
 pub use scrub::scrub;
 
+/// A target's body: the fuzzer's bytes in, a panic on a finding.
+pub type Target = fn(&[u8]);
+
 /// Every target by name, as `fuzz_targets/`, `corpus/` and `regressions/`
 /// name them.
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[
+pub const TARGETS: &[(&str, Target)] = &[
     ("jsonl_records", jsonl_records),
     ("scrub", scrub),
     ("reduce_raw_events", reduce_raw_events),
