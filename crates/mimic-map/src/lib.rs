@@ -34,6 +34,8 @@
 //! ```
 
 mod index;
+#[cfg(feature = "invariants")]
+pub mod invariants;
 mod mapping;
 mod options;
 mod prepare;

@@ -4,101 +4,22 @@
 //! areas and identical twins come up often, and translations and
 //! power-of-two scalings are exact in floating point.
 
-use mimic_map::{MapOptions, ReasonCode, prepare};
+use mimic_map::invariants::{
+    Scene, Violation, adding_unreachable_keeps_the_answer, click_inside_only_candidate_matches,
+    click_outside_is_outside, index_agrees_with_full_scan, rescaling_keeps_the_answer,
+    shuffling_keeps_the_answer, translation_keeps_the_answer, unreachable,
+};
 use mimic_schema::{
-    Bounds, CandidateSource, CoordinateSpace, MappingStatus, Metadata, MimicActionType,
-    MimicActionV1, MimicCandidateV1, MimicObservationV1, ObservationExtV1, Point,
+    Bounds, CandidateSource, CoordinateSpace, Metadata, MimicActionType, MimicActionV1,
+    MimicCandidateV1, ObservationExtV1, Point,
 };
 use proptest::prelude::*;
 use proptest::sample::select;
 use serde_json::{Value, json};
 
-/// A scene: one observation, one action and what came before it.
-#[derive(Debug, Clone)]
-struct Scene {
-    ext: ObservationExtV1,
-    candidates: Vec<MimicCandidateV1>,
-    action: MimicActionV1,
-    previous: Vec<MimicActionV1>,
-}
-
-/// Everything about a decision except the wording of its reason.
-#[derive(Debug, Clone, PartialEq)]
-struct Answer {
-    status: MappingStatus,
-    code: ReasonCode,
-    candidate: Option<String>,
-    distance: Option<f64>,
-    tied: Vec<String>,
-    claim_disagrees: Option<bool>,
-}
-
-impl Scene {
-    fn observation(&self) -> MimicObservationV1 {
-        MimicObservationV1 {
-            candidates: self.candidates.clone(),
-            ..MimicObservationV1::default()
-        }
-    }
-
-    fn answer(&self) -> Answer {
-        answer(self, false)
-    }
-
-    fn point(&self) -> Point {
-        self.action.point.expect("a point action")
-    }
-
-    /// Every point and box moved by `(dx, dy)`.
-    fn translated(&self, dx: f64, dy: f64) -> Scene {
-        let mut s = self.clone();
-        s.ext.observed_area = s.ext.observed_area.translate(dx, dy);
-        for c in &mut s.candidates {
-            c.bounds = c.bounds.translate(dx, dy);
-        }
-        for a in std::iter::once(&mut s.action).chain(&mut s.previous) {
-            a.point = a.point.map(|p| p.translate(dx, dy));
-        }
-        s
-    }
-
-    /// The same screen in units `k` times smaller: geometry times `k`,
-    /// recorded scale divided by `k`.
-    fn rescaled(&self, k: f64) -> Scene {
-        let mut s = self.clone();
-        s.ext.observed_area = s.ext.observed_area.scale(k);
-        s.ext.scale /= k;
-        for c in &mut s.candidates {
-            c.bounds = c.bounds.scale(k);
-        }
-        for a in std::iter::once(&mut s.action).chain(&mut s.previous) {
-            a.point = a.point.map(|p| p.scale(k));
-        }
-        s
-    }
-}
-
-fn answer(scene: &Scene, full_scan: bool) -> Answer {
-    let observation = scene.observation();
-    let prepared = prepare(&observation, Some(&scene.ext), &MapOptions::default())
-        .expect("generated scenes are valid");
-    let m = if full_scan {
-        prepared.map_by_full_scan(&scene.action, &scene.previous)
-    } else {
-        prepared.map(&scene.action, &scene.previous)
-    };
-    Answer {
-        status: m.status(),
-        code: m.reason_code(),
-        candidate: m.candidate_id().map(str::to_owned),
-        distance: m.distance_px(),
-        tied: m
-            .tied_candidate_ids()
-            .into_iter()
-            .map(str::to_owned)
-            .collect(),
-        claim_disagrees: m.claim_disagrees(),
-    }
+/// A broken promise as a proptest failure (proptest then shrinks the scene).
+fn holds(check: Result<(), Violation>) -> Result<(), TestCaseError> {
+    check.map_err(|v| TestCaseError::fail(v.to_string()))
 }
 
 /// Whole multiples of 10 between `lo` and `hi` (tens).
@@ -288,16 +209,14 @@ proptest! {
         s in scene(30), dx in tens(-500, 500), dy in tens(-500, 500), jitter in (-9i32..9, -9i32..9),
     ) {
         let (dx, dy) = (dx + f64::from(jitter.0), dy + f64::from(jitter.1));
-        prop_assert_eq!(s.translated(dx, dy).answer(), s.answer());
+        holds(translation_keeps_the_answer(&s, dx, dy))?;
     }
 
     #[test]
     fn rescaling_units_with_the_recorded_scale_keeps_the_answer(
         s in scene(30), k in select(vec![0.5, 2.0, 4.0]),
     ) {
-        let mut expected = s.answer();
-        expected.distance = expected.distance.map(|d| d * k);
-        prop_assert_eq!(s.rescaled(k).answer(), expected);
+        holds(rescaling_keeps_the_answer(&s, k))?;
     }
 
     #[test]
@@ -307,14 +226,12 @@ proptest! {
             (Just(s), Just((0..n).collect::<Vec<_>>()).prop_shuffle())
         }),
     ) {
-        let mut shuffled = s.clone();
-        shuffled.candidates = order.iter().map(|&i| s.candidates[i].clone()).collect();
-        prop_assert_eq!(shuffled.answer(), s.answer());
+        holds(shuffling_keeps_the_answer(&s, &order))?;
     }
 
     #[test]
     fn the_index_gives_the_full_scan_answer(s in dense_scene()) {
-        prop_assert_eq!(answer(&s, false), answer(&s, true));
+        holds(index_agrees_with_full_scan(&s))?;
     }
 
     #[test]
@@ -331,12 +248,7 @@ proptest! {
             2 => Point::new(ax, a.y - 1.0 - off),
             _ => Point::new(ax, a.bottom() + off),
         };
-        let mut s = s;
-        s.action = MimicActionV1::click(p);
-        s.previous.clear();
-        let got = s.answer();
-        prop_assert_eq!(got.status, MappingStatus::OutsideObservedBounds);
-        prop_assert_eq!(got.code, ReasonCode::OutsideObservedArea);
+        holds(click_outside_is_outside(&s, p))?;
     }
 
     #[test]
@@ -352,30 +264,8 @@ proptest! {
             a.y + 1.0 + ((a.height - 2.0) * frac.1).floor(),
         );
         let (left, top, right, bottom) = (f64::from(target.0), f64::from(target.1), f64::from(target.2), f64::from(target.3));
-        let mut s = s;
-        s.candidates.retain(|c| !c.bounds.contains(p));
-        let mut only = s.candidates.first().cloned().unwrap_or_else(|| MimicCandidateV1 {
-            id: "target".into(),
-            source: CandidateSource::Ax,
-            role: None,
-            label: None,
-            text: None,
-            bounds: Bounds::new(0.0, 0.0, 1.0, 1.0),
-            enabled: None,
-            visible: None,
-            metadata: None,
-        });
-        only.id = "target".into();
-        only.visible = Some(true);
-        only.bounds = Bounds::new(p.x - left, p.y - top, left + right, top + bottom);
-        s.candidates.push(only);
-        s.action = MimicActionV1::click(p);
-        s.previous.clear();
-        let got = s.answer();
-        prop_assert_eq!(got.status, MappingStatus::MatchedCandidate);
-        prop_assert_eq!(got.code, ReasonCode::InsideOnlyCandidate);
-        prop_assert_eq!(got.candidate.as_deref(), Some("target"));
-        prop_assert_eq!(got.distance, Some(0.0));
+        let target = Bounds::new(p.x - left, p.y - top, left + right, top + bottom);
+        holds(click_inside_only_candidate_matches(&s, p, target))?;
     }
 
     #[test]
@@ -385,35 +275,7 @@ proptest! {
             (Just(s), candidates(area, 2))
         }),
     ) {
-        let p = s.point_or_last_click();
-        let tolerance = MapOptions::default().near_miss_tolerance_px() / s.ext.scale;
-        let mut extra = extra;
-        extra.retain(|c| c.bounds.distance_to(p) > tolerance);
-        prop_assume!(!extra.is_empty());
-        let mut bigger = s.clone();
-        for (k, mut c) in extra.into_iter().enumerate() {
-            c.id = format!("extra{k}");
-            // A new candidate is not focused: focus is not geometry.
-            if let Some(m) = c.metadata.as_mut() {
-                m.remove("focused");
-            }
-            bigger.candidates.push(c);
-        }
-        prop_assert_eq!(bigger.answer(), s.answer());
-    }
-}
-
-impl Scene {
-    /// The point the rules look at: the action's, or for typing the last
-    /// click's.
-    fn point_or_last_click(&self) -> Point {
-        match self.action.point {
-            Some(_) => self.point(),
-            None => self
-                .previous
-                .last()
-                .and_then(|a| a.point)
-                .expect("typing scenes have a previous click"),
-        }
+        prop_assume!(!unreachable(&s, extra.clone()).is_empty());
+        holds(adding_unreachable_keeps_the_answer(&s, extra))?;
     }
 }

@@ -6,6 +6,8 @@
 //!   (v1 has no double-click action). A press that travels further is a drag,
 //!   and secondary or middle clicks have no v1 action either: they are
 //!   reported in [`Reduction::skipped`], never silently turned into a click.
+//!   Typing or wheel ticks while the button is held come before the click,
+//!   whose release fires after them.
 //! - Keystrokes into an editable field become one `type_text` per field: a
 //!   small editor model (caret, selection, Backspace/Delete, arrows,
 //!   Home/End, select-all, cut, pasted text) gives the text the person left
@@ -461,6 +463,9 @@ impl Reducer {
             });
             return;
         }
+        // Typing or wheel ticks that began while the button was held took
+        // effect before this release fired the click: their steps go first.
+        self.flush_all();
         let mut action = MimicActionV1::click(press.point);
         action.candidate_id = press.target.as_ref().and_then(|t| t.candidate_id.clone());
         self.out.steps.push(ReducedStep {

@@ -469,6 +469,30 @@ fn subgoals_pauses_and_navigation() {
     assert_eq!((first.start_ms, first.end_ms), (10.0, 20.0));
 }
 
+/// Found by the `reduce_raw_events` fuzz target
+/// (fuzz/regressions/reduce_raw_events/typing-while-the-button-is-held): the
+/// click used to come first although its release fired after the typing.
+#[test]
+fn typing_or_scrolling_while_the_button_is_held_comes_before_the_click() {
+    let email = field("email");
+    case(
+        seq(vec![
+            vec![focus(0.0, email), down(10.0, 68.0, 151.0, 1)],
+            typed(20.0, "l"),
+            vec![up(30.0, 68.0, 151.0)],
+        ]),
+        &["type \"l\"", "click 68,151"],
+    );
+    case(
+        vec![
+            down(10.0, 68.0, 151.0, 1),
+            wheel(20.0, 0.0, 100.0),
+            up(30.0, 68.0, 151.0),
+        ],
+        &["scroll down x1 @5,5", "click 68,151"],
+    );
+}
+
 #[test]
 fn key_combo_spelling() {
     let all = Modifiers {
