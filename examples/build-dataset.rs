@@ -102,7 +102,7 @@ fn run(args: Args) -> Result<()> {
     let mut shown = 0usize;
     let mut events = |event: Event<'_>| match event {
         Event::Started { files, bytes } => {
-            if bytes >= PROGRESS_BAR_BYTES {
+            if bytes >= PROGRESS_BAR_BYTES && !args.log.quiet {
                 bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
                 bar.set_length(bytes);
                 bar.set_style(
@@ -125,9 +125,9 @@ fn run(args: Args) -> Result<()> {
         } => {
             shown += 1;
             if shown <= SHOWN_SKIPS {
-                bar.suspend(|| eprintln!("skipped {location}: {reason}: {message}"));
+                bar.suspend(|| tracing::warn!("skipped {location}: {reason}: {message}"));
             } else if shown == SHOWN_SKIPS + 1 {
-                bar.suspend(|| eprintln!("(more skipped lines are counted in stats.json)"));
+                bar.suspend(|| tracing::warn!("(more skipped lines are counted in stats.json)"));
             }
         }
         Event::Finishing => bar.set_message("writing stats and manifest"),
@@ -135,7 +135,9 @@ fn run(args: Args) -> Result<()> {
     let report =
         build(options, &mut events).context("build-dataset failed; nothing was written")?;
     bar.finish_and_clear();
-    print_summary(&report.dataset_dir, &report.stats);
+    if !args.log.quiet {
+        print_summary(&report.dataset_dir, &report.stats);
+    }
     Ok(())
 }
 

@@ -127,28 +127,30 @@ fn run(args: &Args) -> anyhow::Result<()> {
         .iter()
         .filter(|c| c.visible == Some(true))
         .count();
-    eprintln!(
-        "{}: {} candidates ({visible} visible), viewport {}x{} at scale {}, scroll {:?}",
-        o.observation.url.as_deref().unwrap_or(&args.url),
-        o.observation.candidates.len(),
-        o.ext.observed_area.width,
-        o.ext.observed_area.height,
-        o.ext.scale,
-        o.ext.scroll_offset.map(|p| (p.x, p.y)).unwrap_or_default(),
-    );
-    if let Some(reasons) = &o.ext.partial_reasons {
-        eprintln!("partial: {}", reasons.join(", "));
+    if !args.log.quiet {
+        eprintln!(
+            "{}: {} candidates ({visible} visible), viewport {}x{} at scale {}, scroll {:?}",
+            o.observation.url.as_deref().unwrap_or(&args.url),
+            o.observation.candidates.len(),
+            o.ext.observed_area.width,
+            o.ext.observed_area.height,
+            o.ext.scale,
+            o.ext.scroll_offset.map(|p| (p.x, p.y)).unwrap_or_default(),
+        );
+        if let Some(reasons) = &o.ext.partial_reasons {
+            tracing::warn!("partial observation: {}", reasons.join(", "));
+        }
+        if let Some(path) = &o.observation.screenshot_path {
+            eprintln!("screenshot: {}", args.out.join(path).display());
+        }
+        eprintln!(
+            "took {:?} (candidates {:?}, screenshot {:?}); wrote {}",
+            observed.timings.total,
+            observed.timings.candidates,
+            observed.timings.screenshot,
+            file.display()
+        );
     }
-    if let Some(path) = &o.observation.screenshot_path {
-        eprintln!("screenshot: {}", args.out.join(path).display());
-    }
-    eprintln!(
-        "took {:?} (candidates {:?}, screenshot {:?}); wrote {}",
-        observed.timings.total,
-        observed.timings.candidates,
-        observed.timings.screenshot,
-        file.display()
-    );
 
     if !args.map.is_empty() {
         let prepared = prepare(&o.observation, Some(&o.ext), &MapOptions::default())

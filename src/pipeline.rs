@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use mimic_dataset::{BuildOptions, Event, Split, Stats};
-use mimic_eval::gates::{GateInputs, GatesReport, run_gates, write_gates};
+use mimic_eval::gates::{GateInputs, GateStatus, GatesReport, run_gates, write_gates};
 use mimic_eval::report::{gates_table, metrics_line};
 use mimic_eval::{
     BUILTIN_SCORERS, CandidateScorer, Dataset, EvalOptions, EvalOutput, PredictionSource,
@@ -262,7 +262,11 @@ pub fn run_demo(
     };
     let gates = run_gates(&inputs)?;
     write_gates(&out.root, &gates, false)?;
-    let failing = gates.gates.iter().filter(|g| g.status != PASS).count();
+    let failing = gates
+        .gates
+        .iter()
+        .filter(|g| g.status != GateStatus::Pass)
+        .count();
     on_progress(Progress::Finished(&format!(
         "{} of {} gates pass",
         gates.gates.len() - failing,
@@ -297,8 +301,6 @@ pub fn run_demo(
         timings,
     })
 }
-
-const PASS: mimic_eval::gates::GateStatus = mimic_eval::gates::GateStatus::Pass;
 
 fn dataset_dir(out: &Path) -> PathBuf {
     out.join(mimic_dataset::DATASET_DIR)
