@@ -1,5 +1,7 @@
 //! The collector's guarantees, against a real Chromium on the demo sites.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
@@ -371,4 +373,86 @@ async fn replaying_a_demo_trace_reproduces_actions_mappings_and_candidates() {
             Some(mimic_schema::TraceStatus::Completed)
         );
     }
+}
+
+#[test]
+fn a_killed_run_leaves_only_valid_files_and_resumes() {
+    let binary = common::example_binary("collect-trace");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let args = |extra: &[&str]| {
+        let mut command = std::process::Command::new(&binary);
+        command
+            .arg("--out")
+            .arg(&out)
+            .args([
+                "--tasks",
+                "shop.checkout",
+                "todo.add-item",
+                "--instances",
+                "1",
+                "--port",
+                "0",
+            ])
+            .args(extra)
+            .stderr(std::process::Stdio::null());
+        command
+    };
+    let mut child = args(&[]).spawn().unwrap();
+    // Kill it outright in the middle of a trace: after a few records.
+    let traces = out.join("traces");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(240);
+    loop {
+        let records: usize = std::fs::read_dir(&traces)
+            .map(|d| {
+                d.flatten()
+                    .map(|e| {
+                        std::fs::read_to_string(e.path())
+                            .unwrap_or_default()
+                            .lines()
+                            .count()
+                    })
+                    .sum()
+            })
+            .unwrap_or(0);
+        if records >= 3 {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "no records appeared");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut checked = 0;
+    for path in files(&out) {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.ends_with(".jsonl") && path.starts_with(&traces) {
+            for record in read_records(&path) {
+                assert_eq!(
+                    mimic_schema::validate::validate_record(&record),
+                    [],
+                    "{}",
+                    path.display()
+                );
+            }
+            checked += 1;
+        } else if name.ends_with(".jsonl") {
+            JsonlReader::open(&path)
+                .unwrap()
+                .values::<mimic_schema::raw::RawEventV1>()
+                .for_each(|r| {
+                    r.unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                });
+        } else if name.ends_with(".png") {
+            image::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        } else {
+            panic!("unexpected file {}", path.display());
+        }
+    }
+    assert!(checked >= 1);
+    // --resume keeps what finished and completes the rest.
+    let status = args(&["--resume"]).status().unwrap();
+    assert!(status.success());
+    let layout = OutLayout::prepare(&out, OutMode::Resume).unwrap();
+    assert_eq!(layout.finished_traces().unwrap().len(), 4);
 }

@@ -1,5 +1,6 @@
-//! Faults: a tab crash mid-task, in its own test binary (it kills renderer
-//! processes of this process tree, which must hold no other test's browser).
+//! Faults: a tab crash and a browser crash mid-task, in their own test
+//! binary (they kill Chromium processes of this process tree, which must
+//! hold no other test's browser), one after the other.
 
 use std::time::Duration;
 
@@ -25,8 +26,8 @@ fn instance(task_id: &str, seed: u64, viewport: usize) -> Instance {
     }
 }
 
-/// Pids of this process's children whose command line contains `needle`.
-fn children_matching(needle: &str) -> Vec<u32> {
+/// Pids of this process's descendants whose command line passes `wanted`.
+fn children_matching(wanted: impl Fn(&str) -> bool) -> Vec<u32> {
     let mut out = Vec::new();
     let mut frontier: Vec<u32> = vec![std::process::id()];
     while let Some(pid) = frontier.pop() {
@@ -40,7 +41,7 @@ fn children_matching(needle: &str) -> Vec<u32> {
                 .filter_map(|c| c.parse::<u32>().ok())
             {
                 let cmdline = std::fs::read(format!("/proc/{child}/cmdline")).unwrap_or_default();
-                if String::from_utf8_lossy(&cmdline).contains(needle) {
+                if wanted(&String::from_utf8_lossy(&cmdline)) {
                     out.push(child);
                 }
                 frontier.push(child);
@@ -50,8 +51,29 @@ fn children_matching(needle: &str) -> Vec<u32> {
     out
 }
 
+#[derive(Debug, Clone, Copy)]
+enum Crash {
+    /// Every renderer: the tab dies, the browser lives.
+    Tab,
+    /// The browser process itself (its helpers go with it).
+    Browser,
+}
+
+fn victim(crash: Crash, cmdline: &str) -> bool {
+    let chromium = cmdline.contains("--user-data-dir");
+    match crash {
+        Crash::Tab => chromium && cmdline.contains("--type=renderer"),
+        Crash::Browser => chromium && !cmdline.contains("--type="),
+    }
+}
+
 #[tokio::test(flavor = "multi_thread")]
-async fn a_crash_mid_task_leaves_a_valid_aborted_trace_and_the_run_goes_on() {
+async fn a_tab_or_browser_crash_mid_task_leaves_a_valid_aborted_trace_and_the_run_goes_on() {
+    crash_mid_task(Crash::Tab).await;
+    crash_mid_task(Crash::Browser).await;
+}
+
+async fn crash_mid_task(crash: Crash) {
     let dir = tempfile::tempdir().unwrap();
     let first = instance("shop.checkout", 6, 0);
     let trace_file = dir.path().join(format!(
@@ -64,13 +86,13 @@ async fn a_crash_mid_task_leaves_a_valid_aborted_trace_and_the_run_goes_on() {
             // Wait until the trace has a record on disk, then kill the tab's renderer.
             for _ in 0..600 {
                 if std::fs::read_to_string(&trace_file).is_ok_and(|t| t.lines().count() >= 1) {
-                    let renderers = children_matching("--type=renderer");
-                    for pid in &renderers {
+                    let victims = children_matching(|c| victim(crash, c));
+                    for pid in &victims {
                         let _ = std::process::Command::new("kill")
                             .args(["-9", &pid.to_string()])
                             .status();
                     }
-                    return renderers.len();
+                    return victims.len();
                 }
                 tokio::time::sleep(Duration::from_millis(20)).await;
             }
@@ -96,9 +118,15 @@ async fn a_crash_mid_task_leaves_a_valid_aborted_trace_and_the_run_goes_on() {
     )
     .await
     .unwrap();
-    assert!(crasher.await.unwrap() > 0, "no renderer was found to crash");
+    assert!(
+        crasher.await.unwrap() > 0,
+        "{crash:?}: nothing found to crash"
+    );
     let crashed = &outcomes[0];
-    assert!(crashed.fault.is_some(), "the crash must be reported");
+    assert!(
+        crashed.fault.is_some(),
+        "{crash:?}: the crash must be reported"
+    );
     let records: Vec<MimicTraceRecordV1> = JsonlReader::open(&trace_file)
         .unwrap()
         .values()
