@@ -3,20 +3,20 @@
 //! as root; permission bits would not stop root, a read-only mount does).
 //! Shared by the fault tests of mimic-schema and mimic-dataset.
 
-use std::fs::{self, File, OpenOptions};
+use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// A tmpfs mounted on a fresh temp folder; unmounted when dropped.
-pub struct Tmpfs {
+pub(crate) struct Tmpfs {
     dir: tempfile::TempDir,
 }
 
 impl Tmpfs {
     /// Mounts a tmpfs of `kib` KiB. Panics, saying why, when mounting is not
     /// permitted: these tests must run as root.
-    pub fn mount(kib: u64) -> Self {
+    pub(crate) fn mount(kib: u64) -> Self {
         let dir = tempfile::tempdir().unwrap();
         run_mount(&[
             "-t",
@@ -29,18 +29,18 @@ impl Tmpfs {
         Self { dir }
     }
 
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         self.dir.path()
     }
 
     /// Makes the whole file system read-only, as a read-only mount would be.
-    pub fn remount_read_only(&self) {
+    pub(crate) fn remount_read_only(&self) {
         run_mount(&["-o", "remount,ro", path_str(self.path())]);
     }
 
     /// Fills the file system with a filler file, then frees `keep_kib` KiB of
     /// it, so the next writes run out of space soon. Returns the filler.
-    pub fn fill_leaving(&self, keep_kib: u64) -> PathBuf {
+    pub(crate) fn fill_leaving(&self, keep_kib: u64) -> PathBuf {
         let path = self.path().join("filler");
         let mut file = File::create(&path).unwrap();
         let chunk = vec![0u8; 4096];
