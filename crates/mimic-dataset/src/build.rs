@@ -418,9 +418,7 @@ impl Builder<'_> {
                 .reference(&root.canonical, &path, recorded_sha.as_deref())
             {
                 Ok(reference) => {
-                    self.screenshots
-                        .transfer(&path)
-                        .map_err(BuildError::io(&path))?;
+                    self.screenshots.transfer(&path)?;
                     example.input.screenshot = Some(reference);
                 }
                 Err(problem) => {

@@ -9,6 +9,7 @@ use std::path::{Component, Path, PathBuf};
 
 use serde::Serialize;
 
+use crate::error::BuildError;
 use crate::example::ScreenshotRef;
 use crate::hashing::hash_file;
 use crate::options::ScreenshotTransfer;
@@ -152,8 +153,9 @@ impl Screenshots {
     }
 
     /// Copies or links a checked file into the staging folder, once per
-    /// content hash.
-    pub(crate) fn transfer(&mut self, path: &Path) -> io::Result<()> {
+    /// content hash. An error names the file that failed: the input when
+    /// reading, the staged copy when writing (a full disk).
+    pub(crate) fn transfer(&mut self, path: &Path) -> Result<(), BuildError> {
         if self.transfer == ScreenshotTransfer::Reference {
             return Ok(());
         }
@@ -165,13 +167,16 @@ impl Screenshots {
         }
         let target = self.staging_dir.join(&checked.dataset_path);
         if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent)?;
+            fs::create_dir_all(parent).map_err(BuildError::io(parent))?;
         }
         if self.transfer == ScreenshotTransfer::HardLink && fs::hard_link(path, &target).is_ok() {
             self.counts.linked += 1;
             return Ok(());
         }
-        fs::copy(path, &target)?;
+        // Read, then write (not `fs::copy`), so the error says which side
+        // failed; a screenshot fits in memory.
+        let bytes = fs::read(path).map_err(BuildError::io(path))?;
+        fs::write(&target, bytes).map_err(BuildError::io(&target))?;
         self.counts.copied += 1;
         Ok(())
     }

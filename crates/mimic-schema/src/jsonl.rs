@@ -8,7 +8,7 @@
 
 use std::fmt;
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
@@ -32,7 +32,11 @@ pub enum Durability {
 #[derive(Debug)]
 pub struct JsonlWriter {
     path: PathBuf,
-    out: BufWriter<File>,
+    // Unbuffered: each line is one write, so a failed one leaves no bytes
+    // behind in a buffer to resurface in front of the next line.
+    out: File,
+    /// Bytes in the file up to the end of the last whole line.
+    len: u64,
     durability: Durability,
     buf: Vec<u8>,
 }
@@ -65,9 +69,11 @@ impl JsonlWriter {
             .append(true)
             .open(&path)
             .map_err(io_err)?;
+        let len = file.metadata().map_err(io_err)?.len();
         Ok(Self {
             path,
-            out: BufWriter::new(file),
+            out: file,
+            len,
             durability,
             buf: Vec::new(),
         })
@@ -79,7 +85,8 @@ impl JsonlWriter {
 
     /// Writes `value` as one line and pushes it to disk per the durability.
     /// The line is serialized completely before any byte is written, so a
-    /// serialization error leaves the file untouched.
+    /// serialization error leaves the file untouched; a failed write (a full
+    /// disk) is cut back off, so the file still ends with a whole line.
     pub fn write<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
         self.buf.clear();
         serde_json::to_writer(&mut self.buf, value).map_err(|source| WriteError::Serialize {
@@ -91,10 +98,15 @@ impl JsonlWriter {
             path: self.path.clone(),
             source,
         };
-        self.out.write_all(&self.buf).map_err(io_err)?;
-        self.out.flush().map_err(io_err)?;
+        if let Err(source) = self.out.write_all(&self.buf) {
+            // Best effort: if even this fails, the reader still reports the
+            // torn last line and keeps every line before it.
+            let _ = self.out.set_len(self.len);
+            return Err(io_err(source));
+        }
+        self.len += self.buf.len() as u64;
         if self.durability == Durability::Fsync {
-            self.out.get_ref().sync_data().map_err(io_err)?;
+            self.out.sync_data().map_err(io_err)?;
         }
         Ok(())
     }
