@@ -43,9 +43,18 @@ fn examples() -> &'static BTreeMap<String, Vec<DatasetExampleV1>> {
     static EXAMPLES: OnceLock<BTreeMap<String, Vec<DatasetExampleV1>>> = OnceLock::new();
     EXAMPLES.get_or_init(|| {
         [
-            ("train", &include_bytes!("../../testdata/eval/dataset/train.jsonl")[..]),
-            ("val", include_bytes!("../../testdata/eval/dataset/val.jsonl")),
-            ("test", include_bytes!("../../testdata/eval/dataset/test.jsonl")),
+            (
+                "train",
+                &include_bytes!("../../testdata/eval/dataset/train.jsonl")[..],
+            ),
+            (
+                "val",
+                include_bytes!("../../testdata/eval/dataset/val.jsonl"),
+            ),
+            (
+                "test",
+                include_bytes!("../../testdata/eval/dataset/test.jsonl"),
+            ),
         ]
         .into_iter()
         .map(|(split, bytes)| {
@@ -71,8 +80,8 @@ pub fn predictions(data: &[u8]) {
             checked.push(prediction);
         }
     }
-    let options = EvalOptions::new(&[1, 3, 5], RiskPolicy::default_policy())
-        .expect("valid options");
+    let options =
+        EvalOptions::new(&[1, 3, 5], RiskPolicy::default_policy()).expect("valid options");
     let scores = score(examples(), &checked, &options).expect("checked predictions score");
     for block in std::iter::once(&scores.overall).chain(scores.by_split.values()) {
         let fractions = block.recall_at_k.values().flatten().chain(&block.mrr);

@@ -99,11 +99,17 @@ fn sane(answer: &Answer, candidates: &[MimicCandidateV1]) {
     let known = |id: &str| candidates.iter().any(|c| c.id == id);
     match answer.status {
         MappingStatus::MatchedCandidate => {
-            let id = answer.candidate.as_deref().expect("a match names a candidate");
+            let id = answer
+                .candidate
+                .as_deref()
+                .expect("a match names a candidate");
             assert!(known(id), "the match {id:?} is a candidate");
             // Typing into a focused field matches without a distance.
             if let Some(distance) = answer.distance {
-                assert!(distance.is_finite() && distance >= 0.0, "distance {distance}");
+                assert!(
+                    distance.is_finite() && distance >= 0.0,
+                    "distance {distance}"
+                );
             }
         }
         MappingStatus::Ambiguous => {
@@ -126,12 +132,18 @@ fn sane_recorded(recorded: &RecordedMapping, candidates: &[MimicCandidateV1]) {
             assert!(candidates.iter().any(|c| c.id == id));
             assert_eq!(recorded.chosen_candidate_id.as_deref(), Some(id));
             if let Some(distance) = mapping.distance_px {
-                assert!(distance.is_finite() && distance >= 0.0, "distance {distance}");
+                assert!(
+                    distance.is_finite() && distance >= 0.0,
+                    "distance {distance}"
+                );
             }
         }
         _ => assert!(recorded.chosen_candidate_id.is_none() && mapping.candidate_id.is_none()),
     }
-    let reason = mapping.reason.as_deref().expect("every decision has a reason");
+    let reason = mapping
+        .reason
+        .as_deref()
+        .expect("every decision has a reason");
     assert!(!reason.is_empty() && !reason.contains('\n'), "{reason:?}");
     let ext = recorded.mimic_mapping.as_ref().expect("mimic's extension");
     assert!(!ext.reason_code.is_empty());
@@ -194,7 +206,11 @@ fn lattice_candidates(
             id: format!("c{i:02}"),
             source: pick(
                 u,
-                &[CandidateSource::ChromeDom, CandidateSource::Ax, CandidateSource::Vision],
+                &[
+                    CandidateSource::ChromeDom,
+                    CandidateSource::Ax,
+                    CandidateSource::Vision,
+                ],
             )?,
             role: Some(pick(u, &["button", "link", "textbox", "generic"])?.into()),
             label: Some(format!("Candidate {i}")),
@@ -307,7 +323,12 @@ fn any_value(u: &mut Unstructured<'_>) -> Result<Option<Value>> {
 
 fn wild_scene(u: &mut Unstructured<'_>) -> Result<Scene> {
     let bounds = |u: &mut Unstructured<'_>| -> Result<Bounds> {
-        Ok(Bounds::new(any_f64(u)?, any_f64(u)?, any_f64(u)?, any_f64(u)?))
+        Ok(Bounds::new(
+            any_f64(u)?,
+            any_f64(u)?,
+            any_f64(u)?,
+            any_f64(u)?,
+        ))
     };
     let area = bounds(u)?;
     let n = u.int_in_range(0..=24usize)?;
@@ -315,7 +336,11 @@ fn wild_scene(u: &mut Unstructured<'_>) -> Result<Scene> {
     for i in 0..n {
         candidates.push(MimicCandidateV1 {
             // Duplicate and empty ids come up too.
-            id: if u.ratio(1, 8)? { String::new() } else { format!("c{:02}", i % 12) },
+            id: if u.ratio(1, 8)? {
+                String::new()
+            } else {
+                format!("c{:02}", i % 12)
+            },
             source: CandidateSource::ChromeDom,
             role: pick(u, &[None, Some("textbox"), Some("button")])?.map(str::to_owned),
             label: u.arbitrary()?,

@@ -9,7 +9,11 @@ use mimic_schema::{MimicTraceRecordV1, Strictness, parse_record};
 pub fn jsonl_records(data: &[u8]) {
     let strict = validate_jsonl_bytes(data, Strictness::Strict);
     let lenient = validate_jsonl_bytes(data, Strictness::Lenient);
-    assert_eq!(strict.len(), lenient.len(), "both modes read the same lines");
+    assert_eq!(
+        strict.len(),
+        lenient.len(),
+        "both modes read the same lines"
+    );
     assert!(!strict.is_empty(), "every file gets at least one report");
     for pair in strict.windows(2) {
         assert!(pair[0].line < pair[1].line, "line numbers rise");

@@ -21,7 +21,10 @@ pub fn reduce_raw_events(data: &[u8]) {
     let reduction = reduce(&events);
     for step in &reduction.steps {
         assert!(step.first_event <= step.last_event && step.last_event < events.len());
-        let (first, last) = (&events[step.first_event].event, &events[step.last_event].event);
+        let (first, last) = (
+            &events[step.first_event].event,
+            &events[step.last_event].event,
+        );
         match step.detail {
             StepDetail::Click { .. } => {
                 assert_eq!(step.action.action_type, MimicActionType::Click);
@@ -29,7 +32,10 @@ pub fn reduce_raw_events(data: &[u8]) {
                     panic!("a click starts with a press, not {first:?}");
                 };
                 assert_eq!(*button, 0, "only the primary button clicks");
-                assert!(same_point(step.action.point, *point), "a click is at its press");
+                assert!(
+                    same_point(step.action.point, *point),
+                    "a click is at its press"
+                );
                 assert!(matches!(last, RawEvent::PointerUp { button: 0, .. }));
             }
             StepDetail::Key => {

@@ -27,7 +27,10 @@ pub fn scrub(data: &[u8]) {
         let mut record = parsed.record;
         let paths = scrubber.scrub(&mut record);
         let problems = validate_record(&record);
-        assert!(problems.is_empty(), "scrubbing broke a valid record: {problems:?}");
+        assert!(
+            problems.is_empty(),
+            "scrubbing broke a valid record: {problems:?}"
+        );
         let redaction = record.mimic.as_ref().and_then(|m| m.redaction.as_ref());
         if !paths.is_empty() {
             let redaction = redaction.expect("a scrubbed record says it was redacted");

@@ -36,7 +36,10 @@ fn replay(dirs: &[&str], require_each: bool) {
                 count += 1;
             }
         }
-        assert!(!require_each || count > 0, "{name}: no inputs under {dirs:?}");
+        assert!(
+            !require_each || count > 0,
+            "{name}: no inputs under {dirs:?}"
+        );
         replayed += count;
     }
     assert!(failures.is_empty(), "inputs that fail: {failures:#?}");
@@ -59,6 +62,10 @@ fn every_target_has_a_fuzz_binary() {
     for (name, _) in TARGETS {
         let source = root.join("fuzz_targets").join(format!("{name}.rs"));
         let text = fs::read_to_string(&source).expect("a fuzz_targets/ file per target");
-        assert!(text.contains(&format!("mimic_fuzz::{name}(")), "{}", source.display());
+        assert!(
+            text.contains(&format!("mimic_fuzz::{name}(")),
+            "{}",
+            source.display()
+        );
     }
 }

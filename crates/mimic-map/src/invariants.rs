@@ -152,14 +152,21 @@ fn same(property: &'static str, got: Answer, expected: Answer) -> Result<(), Vio
     if got == expected {
         Ok(())
     } else {
-        Err(Violation::new(property, format!("got {got:?}, expected {expected:?}")))
+        Err(Violation::new(
+            property,
+            format!("got {got:?}, expected {expected:?}"),
+        ))
     }
 }
 
 /// Moving everything by `(dx, dy)` keeps the answer.
 pub fn translation_keeps_the_answer(scene: &Scene, dx: f64, dy: f64) -> Result<(), Violation> {
     const P: &str = "translation keeps the answer";
-    same(P, answers(P, &scene.translated(dx, dy))?, answers(P, scene)?)
+    same(
+        P,
+        answers(P, &scene.translated(dx, dy))?,
+        answers(P, scene)?,
+    )
 }
 
 /// Units `k` times smaller with the scale recorded to match keep the answer;
@@ -193,7 +200,10 @@ pub fn index_agrees_with_full_scan(scene: &Scene) -> Result<(), Violation> {
 pub fn click_outside_is_outside(scene: &Scene, p: Point) -> Result<(), Violation> {
     const P: &str = "a click outside the observed area is outside";
     if scene.ext.observed_area.contains(p) {
-        return Err(Violation::new(P, format!("precondition: {p:?} lies in the observed area")));
+        return Err(Violation::new(
+            P,
+            format!("precondition: {p:?} lies in the observed area"),
+        ));
     }
     let got = answers(P, &scene.with_click_at(p))?;
     if got.status == MappingStatus::OutsideObservedBounds

@@ -12,7 +12,9 @@ use std::path::{Path, PathBuf};
 
 use mimic_schema::raw::{EventTarget, Modifiers, RawEvent, RawEventV1};
 use mimic_schema::scrub::{REDACTED, is_sensitive_candidate};
-use mimic_schema::{CoordinateSpace, MimicActionType, MimicTraceRecordV1, ScrollDirection, TraceStatus};
+use mimic_schema::{
+    CoordinateSpace, MimicActionType, MimicTraceRecordV1, ScrollDirection, TraceStatus,
+};
 use serde_json::Value;
 
 type Corpus = BTreeMap<&'static str, Vec<(String, Vec<u8>)>>;
@@ -51,7 +53,11 @@ fn main() {
         }
     }
     for file in files(&testdata.join("eval/dataset"), "jsonl") {
-        add("dataset_examples", format!("dataset-{}", stem(&file)), read(&file));
+        add(
+            "dataset_examples",
+            format!("dataset-{}", stem(&file)),
+            read(&file),
+        );
     }
     let predictions = testdata.join("eval/predictions-hand.jsonl");
     add("predictions", "predictions-hand".into(), read(&predictions));
