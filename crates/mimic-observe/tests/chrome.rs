@@ -933,7 +933,9 @@ async fn closing_leaves_no_process_and_no_profile() {
 
 /// What the re-executed test binary does in
 /// `killed_observer_leaves_no_browser_behind` (the env var names the role).
+#[cfg(target_os = "linux")]
 const CHILD_ROLE: &str = "MIMIC_TEST_CHILD_ROLE";
+#[cfg(target_os = "linux")]
 const CHILD_LINE: &str = "MIMIC-CHILD";
 
 /// Live processes (not zombies: their cmdline is empty) whose command line
