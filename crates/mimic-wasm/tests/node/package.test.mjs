@@ -46,8 +46,8 @@ function validateTool(file, strict) {
   try {
     stdout = execFileSync(required('MIMIC_VALIDATE'), args, { cwd: ROOT, encoding: 'utf8' });
   } catch (e) {
-    // Exit status 1 means "invalid records found"; anything else is a failure.
-    assert.equal(e.status, 1, `validate ${args.join(' ')}: ${e.stderr}`);
+    // Exit status 3 means "invalid records found" (docs/architecture.md, exit codes); anything else is a failure.
+    assert.equal(e.status, 3, `validate ${args.join(' ')}: ${e.stderr}`);
     stdout = e.stdout;
   }
   const lines = stdout.trimEnd().split('\n');
