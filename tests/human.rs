@@ -133,12 +133,46 @@ fn kiosk_options(
 
 /// Waits for the first observation (the raw file's start line).
 async fn first_observation(raw: &std::path::Path) {
-    for _ in 0..400 {
+    for _ in 0..600 {
         if std::fs::metadata(raw).is_ok_and(|m| m.len() > 0) {
             return;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    panic!("no first observation in {} within 30 s", raw.display());
+}
+
+/// Waits until the kiosk window covers the whole screen, as a person waits
+/// to see the page before clicking: until then Chromium is still sizing its
+/// window and an OS-level click can land outside the page.
+fn window_shown(number: u32) {
+    // X reports a kiosk window one pixel short of the screen on each side.
+    let covers = |line: &str| {
+        line.trim()
+            .strip_prefix("Geometry: ")
+            .and_then(|g| g.split_once('x'))
+            .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)))
+            .is_some_and(|(w, h)| w + 1 >= WIDTH && h + 1 >= HEIGHT)
+    };
+    for _ in 0..300 {
+        let output = Command::new("xdotool")
+            .args([
+                "search",
+                "--onlyvisible",
+                "--class",
+                "chromium",
+                "getwindowgeometry",
+                "%@",
+            ])
+            .env("DISPLAY", format!(":{number}"))
+            .output()
+            .expect("xdotool (Debian package xdotool) must be installed");
+        if String::from_utf8_lossy(&output.stdout).lines().any(covers) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("no visible Chromium window of {WIDTH}x{HEIGHT} on :{number} within 30 s");
 }
 
 fn screen(p: Point) -> [String; 2] {
@@ -159,8 +193,14 @@ async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
     let raw = out.raw_file("manual--test--run-1");
     let number = display.number;
     let person = async move {
-        first_observation(&raw).await;
+        // Entered while the browser opens. The loop stamps a control when it
+        // reads it, not when it is typed, so a click within one poll of a new
+        // subgoal could still count under the old one.
         tx.send(Control::Subgoal("Type the todo".into())).unwrap();
+        first_observation(&raw).await;
+        tokio::task::spawn_blocking(move || window_shown(number))
+            .await
+            .unwrap();
         tokio::task::spawn_blocking(move || {
             let [x, y] = screen(input.center());
             xdotool(number, &["mousemove", &x, &y, "click", "1"]);
@@ -246,8 +286,11 @@ async fn pause_allow_list_and_closing_the_browser() {
     let trace = out.trace_file("manual--test--run-1");
     let number = display.number;
     let person = async move {
-        first_observation(&raw).await;
         tx.send(Control::Subgoal("Stay, then leave".into()))
+            .unwrap();
+        first_observation(&raw).await;
+        tokio::task::spawn_blocking(move || window_shown(number))
+            .await
             .unwrap();
         let click = move |b: Bounds| {
             let [x, y] = screen(b.center());
