@@ -233,7 +233,7 @@ fn replay(args: &Args, raw: &std::path::Path) -> Result<()> {
 /// `--human`: records a person until `q`, Ctrl+C or (Chrome) the browser
 /// closing.
 fn human(args: &Args) -> Result<()> {
-    use mimic::collect::human::{Control, HumanOptions, origin_of, record_human};
+    use mimic::collect::human::{Control, HumanOptions, control_channel, origin_of, record_human};
     use mimic::collect::human_macos::{MacHumanOptions, record_human_macos};
     let goal = args.goal.clone().context("--human needs --goal")?;
     let url = match args.observer {
@@ -245,7 +245,7 @@ fn human(args: &Args) -> Result<()> {
         .duration_since(std::time::UNIX_EPOCH)?
         .as_secs();
     let trace_id = format!("manual--{seconds}--run-1");
-    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let (tx, rx) = control_channel();
     let stdin_tx = tx.clone();
     std::thread::spawn(move || {
         eprintln!(

@@ -5,7 +5,7 @@
 use std::process::{Child, Command};
 use std::time::Duration;
 
-use mimic::collect::human::{Control, HumanOptions, record_human};
+use mimic::collect::human::{Control, HumanOptions, control_channel, record_human};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::Clock;
 use mimic::demo::DemoServer;
@@ -189,18 +189,17 @@ async fn a_person_using_the_real_pointer_and_keyboard_is_recorded() {
     let display = Display::start();
     let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
     let options = kiosk_options(&display, &url, vec![server.origin()], &out);
-    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let (tx, rx) = control_channel();
     let raw = out.raw_file("manual--test--run-1");
     let number = display.number;
     let person = async move {
-        // Entered while the browser opens. The loop stamps a control when it
-        // reads it, not when it is typed, so a click within one poll of a new
-        // subgoal could still count under the old one.
-        tx.send(Control::Subgoal("Type the todo".into())).unwrap();
         first_observation(&raw).await;
         tokio::task::spawn_blocking(move || window_shown(number))
             .await
             .unwrap();
+        // Clicked at once: the subgoal counts from when it was sent, not
+        // from when the recording loop reads it.
+        tx.send(Control::Subgoal("Type the todo".into())).unwrap();
         tokio::task::spawn_blocking(move || {
             let [x, y] = screen(input.center());
             xdotool(number, &["mousemove", &x, &y, "click", "1"]);
@@ -281,7 +280,7 @@ async fn pause_allow_list_and_closing_the_browser() {
     let display = Display::start();
     let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
     let options = kiosk_options(&display, &url, vec![server.origin()], &out);
-    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    let (tx, rx) = control_channel();
     let raw = out.raw_file("manual--test--run-1");
     let trace = out.trace_file("manual--test--run-1");
     let number = display.number;

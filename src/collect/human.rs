@@ -18,7 +18,7 @@ use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
 use mimic_schema::{Collector, MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
-use tokio::sync::mpsc::UnboundedReceiver;
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::demo_run::{CollectError, SETTLE_QUIET};
 use super::out::OutLayout;
@@ -45,6 +45,30 @@ pub enum Control {
     Subgoal(String),
     TogglePause,
     Stop,
+}
+
+/// The sending end of the controls: it stamps each control when it is sent
+/// (epoch ms), so a subgoal entered just before a click is in force for that
+/// click even when the recording loop reads it a poll or an observation later.
+#[derive(Debug, Clone)]
+pub struct ControlSender(UnboundedSender<(Control, f64)>);
+
+impl ControlSender {
+    /// Sends `control`, stamped now; gives it back when the recorder is gone.
+    pub fn send(&self, control: Control) -> Result<(), Control> {
+        self.0
+            .send((control, epoch_ms()))
+            .map_err(|unsent| unsent.0.0)
+    }
+}
+
+/// The recording loop's end of the controls, each with the time it was sent.
+pub type ControlReceiver = UnboundedReceiver<(Control, f64)>;
+
+/// A channel for controls from the terminal (or a test) to a recording loop.
+pub fn control_channel() -> (ControlSender, ControlReceiver) {
+    let (tx, rx) = unbounded_channel();
+    (ControlSender(tx), rx)
 }
 
 #[derive(Debug, Clone)]
@@ -332,7 +356,7 @@ impl Session {
 /// Records one trace until `Stop`, the browser closing, or a fault.
 pub async fn record_human(
     options: HumanOptions,
-    mut controls: UnboundedReceiver<Control>,
+    mut controls: ControlReceiver,
 ) -> Result<HumanOutcome, CollectError> {
     let platform = Platform::current().ok_or(CollectError::UnknownPlatform)?;
     let ctx = TraceContext {
@@ -367,8 +391,8 @@ pub async fn record_human(
     let result: Result<(), CollectError> = async {
         loop {
             let mut stopped = false;
-            while let Ok(control) = controls.try_recv() {
-                stopped |= session.control(control, epoch_ms());
+            while let Ok((control, sent_at)) = controls.try_recv() {
+                stopped |= session.control(control, sent_at);
             }
             for message in recording.take() {
                 match message {

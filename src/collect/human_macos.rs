@@ -17,10 +17,9 @@ use mimic_observe::macos::{self, MacObserveOptions, MacRecordOptions};
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RawEvent, RawEventV1};
 use mimic_schema::{Collector, Platform, TraceStatus};
-use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::demo_run::CollectError;
-use super::human::{Control, HumanOutcome, POLL, Session};
+use super::human::{ControlReceiver, HumanOutcome, POLL, Session};
 use super::out::OutLayout;
 use super::record::{Clock, TraceContext, TraceFile};
 
@@ -50,7 +49,7 @@ pub fn feed(session: &mut Session, at: f64, event: RawEvent) {
 /// fault). Blocking: run it off the async runtime.
 pub fn record_human_macos(
     options: MacHumanOptions,
-    mut controls: UnboundedReceiver<Control>,
+    mut controls: ControlReceiver,
 ) -> Result<HumanOutcome, CollectError> {
     macos::check_permissions(&[
         macos::Permission::Accessibility,
@@ -85,8 +84,8 @@ pub fn record_human_macos(
         let looped = (|| -> Result<(), CollectError> {
             let mut failed_observations = 0;
             while !stop.load(Ordering::Relaxed) {
-                while let Ok(control) = controls.try_recv() {
-                    if session.control(control, epoch_ms()) {
+                while let Ok((control, sent_at)) = controls.try_recv() {
+                    if session.control(control, sent_at) {
                         stop.store(true, Ordering::Relaxed);
                     }
                 }
