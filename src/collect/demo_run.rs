@@ -13,7 +13,9 @@ use mimic_map::MapOptions;
 use mimic_observe::Observation;
 use mimic_observe::cdp_input::{self, InputCommand};
 use mimic_observe::chrome::recording::{Recording, dispatch, epoch_ms, evaluate};
-use mimic_observe::chrome::{Browser, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe};
+use mimic_observe::chrome::{
+    Browser, Error as ChromeError, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
+};
 use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
@@ -297,13 +299,22 @@ async fn verify(
     }
     let deadline = tokio::time::Instant::now() + Duration::from_millis(VERIFY_TIMEOUT_MS);
     let last = loop {
-        let last = match evaluate(page, &script, EVALUATE_DEADLINE).await {
-            Ok(value) => Ok(serde_json::from_value::<CheckResult>(value).unwrap_or_default()),
+        let (last, blocked) = match evaluate(page, &script, EVALUATE_DEADLINE).await {
+            Ok(value) => (
+                Ok(serde_json::from_value::<CheckResult>(value).unwrap_or_default()),
+                false,
+            ),
+            // Nothing runs behind a dialog: no use waiting for the effect.
+            Err(e @ ChromeError::DialogOpen(_)) => (Err(e.to_string()), true),
             // A navigation in progress destroys the context: try again.
-            Err(e) => Err(e.to_string()),
+            Err(e) => (Err(e.to_string()), false),
         };
         let passed = matches!(&last, Ok(r) if r.passed);
-        if passed || waits_for_nothing(&step.expect) || tokio::time::Instant::now() >= deadline {
+        if passed
+            || blocked
+            || waits_for_nothing(&step.expect)
+            || tokio::time::Instant::now() >= deadline
+        {
             break last;
         }
         tokio::time::sleep(Duration::from_millis(VERIFY_POLL_MS)).await;
@@ -482,9 +493,18 @@ pub async fn collect_script(
                 Some(script) => Some(evaluate(page, &script, EVALUATE_DEADLINE).await?),
                 None => None,
             };
-            dispatch(page, &plan.commands).await?;
+            match dispatch(page, &plan.commands).await {
+                // The input reached the page and opened a dialog (an input
+                // after the one that opened it is not sent).
+                Ok(()) | Err(ChromeError::DialogOpen(_)) => {}
+                Err(e) => return Err(e.into()),
+            }
             let verification = verify(page, step, plan.secret.as_deref(), before.as_ref()).await;
-            page.settle().await?;
+            match page.settle().await {
+                // The step happened: write it, then end the trace (below).
+                Ok(()) | Err(ChromeError::DialogOpen(_)) => {}
+                Err(e) => return Err(e.into()),
+            }
             let record = ctx.record(
                 StepFacts {
                     index: index as u32,
@@ -505,6 +525,11 @@ pub async fn collect_script(
             outcome.records.push(record);
             previous.push(plan.action);
             raw.absorb(recording.take());
+            // No script expects a dialog: one the action opened ends the
+            // trace as aborted, naming it (the tab closes with it open).
+            if let Some(dialog) = page.open_dialog() {
+                return Err(ChromeError::DialogOpen(dialog).into());
+            }
         }
         Ok(())
     }

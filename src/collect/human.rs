@@ -12,7 +12,9 @@ use std::time::Duration;
 use mimic_map::MapOptions;
 use mimic_observe::Observation;
 use mimic_observe::chrome::recording::{Recording, epoch_ms};
-use mimic_observe::chrome::{Browser, LaunchOptions, LoadPolicy, ObserveOptions, observe};
+use mimic_observe::chrome::{
+    Browser, Error as ChromeError, LaunchOptions, LoadPolicy, ObserveOptions, observe,
+};
 use mimic_observe::raw::reduce;
 use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
@@ -405,22 +407,32 @@ pub async fn record_human(
             }
             polls += 1;
             if polls.is_multiple_of(HEARTBEAT_POLLS) {
-                // A person closing the browser ends the trace.
-                page.call("Page.getFrameTree", serde_json::json!({}))
-                    .await?;
+                // A person closing the browser ends the trace; a dialog
+                // open is theirs to answer.
+                match page.call("Page.getFrameTree", serde_json::json!({})).await {
+                    Ok(_) | Err(ChromeError::DialogOpen(_)) => {}
+                    Err(e) => return Err(e.into()),
+                }
             }
             if session.wants_observation(epoch_ms()) {
                 let at = epoch_ms();
-                // A page mid-navigation cannot be observed; try again next poll.
-                let Ok(observation) =
-                    observe(&page, &ObserveOptions::default(), &options.out.root).await
-                else {
-                    failed_observations += 1;
-                    if failed_observations > MAX_FAILED_OBSERVATIONS {
-                        observe(&page, &ObserveOptions::default(), &options.out.root).await?;
+                // A page mid-navigation cannot be observed; try again next
+                // poll. Nor can one behind a dialog, however long the person
+                // takes to answer it, so that does not count as a failure.
+                let observation = match observe(&page, &ObserveOptions::default(), &options.out.root).await {
+                    Ok(observation) => observation,
+                    Err(ChromeError::DialogOpen(_)) => {
+                        tokio::time::sleep(POLL).await;
+                        continue;
                     }
-                    tokio::time::sleep(POLL).await;
-                    continue;
+                    Err(e) => {
+                        failed_observations += 1;
+                        if failed_observations > MAX_FAILED_OBSERVATIONS {
+                            return Err(e.into());
+                        }
+                        tokio::time::sleep(POLL).await;
+                        continue;
+                    }
                 };
                 failed_observations = 0;
                 if session.observed(at, observation.observed)

@@ -143,11 +143,35 @@ fn round2(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
-/// Shortens `s` to [`MAX_TEXT_CHARS`] characters, marking the cut.
+/// Shortens `s` to [`MAX_TEXT_CHARS`] characters, marking the cut, and
+/// makes invisible controls visible ([`visible_char`]).
 pub(crate) fn clip(s: &str) -> String {
-    match s.char_indices().nth(MAX_TEXT_CHARS) {
-        Some((cut, _)) => format!("{}…", &s[..cut]),
-        None => s.to_owned(),
+    let mut out = String::new();
+    for (n, c) in s.chars().enumerate() {
+        if n == MAX_TEXT_CHARS {
+            out.push('…');
+            break;
+        }
+        visible_char(c, &mut out);
+    }
+    out
+}
+
+/// Control characters (C0, DEL, C1) and the explicit bidirectional
+/// formatting characters become visible stand-ins: a C0 control its Control
+/// Picture (ESC as `␛`), DEL `␡`, the others their code point (`⟨U+202E⟩`).
+/// Why: the page shows text from arbitrary pages; a right-to-left override
+/// inside a label would otherwise reorder the viewer's own text after it
+/// (an element's isolation does not hold against a stray U+2069 inside),
+/// and controls would be invisible.
+fn visible_char(c: char, out: &mut String) {
+    match c {
+        '\u{0}'..='\u{1f}' => out.push(char::from_u32(0x2400 + c as u32).unwrap_or('\u{fffd}')),
+        '\u{7f}' => out.push('\u{2421}'),
+        '\u{80}'..='\u{9f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => {
+            out.push_str(&format!("⟨U+{:04X}⟩", c as u32));
+        }
+        other => out.push(other),
     }
 }
 
@@ -273,6 +297,14 @@ impl ActionView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn controls_and_bidi_overrides_become_visible() {
+        assert_eq!(
+            clip("a\u{1b}[31m\u{0}\u{7f}\u{9b}b\u{202e}c\u{2069}d\u{5d0}"),
+            "a␛[31m␀␡⟨U+009B⟩b⟨U+202E⟩c⟨U+2069⟩d\u{5d0}"
+        );
+    }
 
     #[test]
     fn clip_cuts_on_a_char_boundary_and_marks_the_cut() {

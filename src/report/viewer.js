@@ -1,6 +1,9 @@
 // mimic trace viewer. Every string from a trace reaches the page through
 // textContent or setAttribute on fixed attribute names: labels come from
-// arbitrary websites and must never become markup.
+// arbitrary websites and must never become markup. Text from the observed
+// page sits in <bdi> (pageText), so right-to-left text cannot reorder the
+// viewer's own words around it; explicit bidi controls and other control
+// characters arrive already made visible (src/report/model.rs).
 (function () {
   "use strict";
 
@@ -40,6 +43,8 @@
     });
   }
   function none(v) { return v === null || v === undefined ? "(none)" : v; }
+  // Text that came from the observed page, isolated from its surroundings.
+  function pageText(v) { return v === null || v === undefined || v === "" ? "" : el("bdi", null, v); }
   function fmt(n) { return Math.round(n * 100) / 100; }
 
   function traceData(i) {
@@ -146,12 +151,18 @@
     if (a.claimed) parts.push("(claims " + a.claimed + ")");
     return parts.join(" ");
   }
+  // Nodes naming a candidate: its id, role and (isolated) label.
   function candidateName(step, id) {
     for (var i = 0; i < step.candidates.length; i++) {
       var c = step.candidates[i];
-      if (c.id === id) return id + (c.role ? " " + c.role : "") + (c.label ? " “" + c.label + "”" : "");
+      if (c.id === id) return [id + (c.role ? " " + c.role : ""), c.label ? " “" : "", pageText(c.label), c.label ? "”" : ""];
     }
-    return id + " (not among the candidates)";
+    return [id + " (not among the candidates)"];
+  }
+  function joined(parts, separator) {
+    var out = [];
+    parts.forEach(function (p, i) { if (i) out.push(separator); out = out.concat(p); });
+    return out;
   }
 
   function screenshot(step, rects) {
@@ -221,7 +232,7 @@
   }
 
   function fact(dl, term, value, cls) {
-    if (value === null || value === undefined || value === "") return;
+    if (value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)) return;
     dl.appendChild(el("dt", null, term));
     dl.appendChild(el("dd", cls ? { class: cls } : null, value));
   }
@@ -239,7 +250,7 @@
       var list = el("ol");
       ids.forEach(function (id) {
         var cls = !step.gold ? "nogold" : id === step.gold ? "hit" : "miss";
-        var li = el("li", { class: cls, "data-id": id }, [el("span", { class: "mark" }, cls === "hit" ? "✓" : cls === "miss" ? "✗" : "·"), candidateName(step, id)]);
+        var li = el("li", { class: cls, "data-id": id }, [el("span", { class: "mark" }, cls === "hit" ? "✓" : cls === "miss" ? "✗" : "·")].concat(candidateName(step, id)));
         highlightOn(li, rects, id);
         list.appendChild(li);
       });
@@ -261,7 +272,7 @@
       if (c.visible === false) flags.push("invisible");
       if (c.enabled === false) flags.push("disabled");
       var row = el("tr", { class: c.id === step.mapped ? "mapped" : null, "data-id": c.id }, [
-        el("td", null, c.id), el("td", null, c.role || ""), el("td", null, c.label || ""), el("td", null, c.text || ""),
+        el("td", null, c.id), el("td", null, pageText(c.role)), el("td", null, pageText(c.label)), el("td", null, pageText(c.text)),
         el("td", null, c.bounds.join(", ")), el("td", null, flags.join(" ")),
       ]);
       highlightOn(row, rects, c.id);
@@ -291,16 +302,16 @@
     fact(dl, "Gold", step.gold ? step.gold : "none (unmapped)");
     fact(dl, "Distance", step.distancePx === null ? null : step.distancePx + " px");
     fact(dl, "Reason", (step.reason || "") + (step.reasonCode ? " [" + step.reasonCode + "]" : ""), "reason");
-    if (step.tied.length) fact(dl, "Tied", step.tied.map(function (id) { return candidateName(step, id); }).join("; "));
+    if (step.tied.length) fact(dl, "Tied", joined(step.tied.map(function (id) { return candidateName(step, id); }), "; "));
     if (step.expectedStatus) {
       var agrees = step.expectedStatus === step.status && (step.intended || null) === (step.mapped || null);
-      fact(dl, "Demonstrator", (step.intended ? "aimed at " + candidateName(step, step.intended) : "aimed at no candidate") +
+      fact(dl, "Demonstrator", (step.intended ? ["aimed at "].concat(candidateName(step, step.intended)) : ["aimed at no candidate"]).concat(
         ", expected " + step.expectedStatus + (step.aim ? " (" + step.aim + ")" : "") +
-        (agrees ? " — agrees" : " — DISAGREES"), agrees ? "agree" : "disagree");
+        (agrees ? " — agrees" : " — DISAGREES")), agrees ? "agree" : "disagree");
     }
     fact(dl, "Expected effect", step.expectedEffect);
     fact(dl, "Verification", (step.verification || "not recorded") + (step.verificationSummary ? ": " + step.verificationSummary : ""), "ver-" + (step.verification || "none"));
-    fact(dl, "Page", [step.title, step.url].filter(Boolean).join(" — "));
+    fact(dl, "Page", joined([step.title, step.url].filter(Boolean).map(pageText), " — "));
     return el("article", { class: "step st-" + step.status, id: "step-" + step.index, "data-step": step.id }, [
       el("h3", null, ["Step " + step.index + " ", el("code", null, step.id), " ", badges]),
       el("div", { class: "step-body" }, [shot, el("div", { class: "facts" }, [dl, predictions(step, rects), candidateTable(step, rects)])]),

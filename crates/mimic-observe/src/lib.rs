@@ -9,6 +9,7 @@ pub mod observation;
 pub mod raw;
 pub mod recorder;
 pub mod screenshot;
+pub mod text;
 
 #[cfg(feature = "chrome")]
 pub mod chrome;

@@ -460,7 +460,7 @@ impl Browser {
             deadline,
         )
         .await?;
-        Ok(Page::new(page, vp, deadline))
+        Page::attach(page, vp, deadline).await
     }
 
     /// Opens a tab, loads `url` and waits until it has settled

@@ -98,6 +98,10 @@ pub(crate) struct Inherited {
     id_counts: HashMap<(Option<usize>, String), usize>,
     /// `(scope, id)` -> the first element carrying it (what `for` points at).
     first_with_id: HashMap<(Option<usize>, String), usize>,
+    /// Among its element siblings with the same tag in the same tree scope:
+    /// (position 1-based, how many). Counted once per document, as a parent
+    /// can hold tens of thousands of children.
+    same_tag: Vec<(usize, usize)>,
 }
 
 fn inherited(doc: &Document) -> Inherited {
@@ -109,6 +113,7 @@ fn inherited(doc: &Document) -> Inherited {
         scope: vec![None; n],
         id_counts: HashMap::new(),
         first_with_id: HashMap::new(),
+        same_tag: vec![(1, 1); n],
     };
     for (i, node) in doc.nodes.iter().enumerate() {
         let parent = node.parent.filter(|&p| p < n);
@@ -137,6 +142,26 @@ fn inherited(doc: &Document) -> Inherited {
             inh.first_with_id
                 .entry((inh.scope[i], id.to_string()))
                 .or_insert(i);
+        }
+    }
+    for parent in &doc.nodes {
+        let elements = || {
+            parent
+                .children
+                .iter()
+                .copied()
+                .filter(|&c| c < n && doc.nodes[c].is_element())
+        };
+        let mut counts: HashMap<(&str, Option<usize>), usize> = HashMap::new();
+        for c in elements() {
+            let count = counts
+                .entry((doc.nodes[c].name.as_str(), inh.scope[c]))
+                .or_default();
+            *count += 1;
+            inh.same_tag[c].0 = *count;
+        }
+        for c in elements() {
+            inh.same_tag[c].1 = counts[&(doc.nodes[c].name.as_str(), inh.scope[c])];
         }
     }
     inh
@@ -561,21 +586,8 @@ fn unique_id<'a>(doc: &'a Document, inh: &Inherited, i: usize) -> Option<&'a str
 
 /// Element siblings in the same tree scope with the same tag: (position
 /// 1-based, how many).
-fn position_among_same_tag(doc: &Document, inh: &Inherited, i: usize) -> (usize, usize) {
-    let node = &doc.nodes[i];
-    let Some(p) = node.parent else { return (1, 1) };
-    let mut pos = 0;
-    let mut count = 0;
-    for &s in &doc.nodes[p].children {
-        let sib = &doc.nodes[s];
-        if sib.is_element() && sib.name == node.name && inh.scope[s] == inh.scope[i] {
-            count += 1;
-            if s == i {
-                pos = count;
-            }
-        }
-    }
-    (pos.max(1), count.max(1))
+fn position_among_same_tag(inh: &Inherited, i: usize) -> (usize, usize) {
+    inh.same_tag[i]
 }
 
 /// A CSS selector for the element within its document; shadow boundaries
@@ -593,7 +605,7 @@ pub(crate) fn css_selector(doc: &Document, inh: &Inherited, i: usize) -> String 
             });
             break;
         }
-        let (pos, count) = position_among_same_tag(doc, inh, cur);
+        let (pos, count) = position_among_same_tag(inh, cur);
         parts.push(if count > 1 {
             format!("{}:nth-of-type({pos})", node.name)
         } else {
@@ -630,7 +642,7 @@ fn xpath(doc: &Document, inh: &Inherited, i: usize) -> Option<String> {
             steps.push("/".to_string());
             break;
         }
-        let (pos, count) = position_among_same_tag(doc, inh, cur);
+        let (pos, count) = position_among_same_tag(inh, cur);
         let name = if node.html {
             node.name.clone()
         } else {

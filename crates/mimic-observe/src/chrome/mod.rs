@@ -20,7 +20,7 @@ mod sys;
 
 pub use browser::{Browser, LaunchOptions, find_chrome};
 pub use observe::{ChromeObservation, ObserveOptions, Timings, observe};
-pub use page::{LoadPolicy, Page, Viewport};
+pub use page::{JsDialog, LoadPolicy, Page, Viewport};
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -51,4 +51,13 @@ pub enum Error {
     Navigation { url: String, message: String },
     #[error("screenshot: {0}")]
     Screenshot(String),
+    /// The page shows a JavaScript dialog (`alert`, `confirm`, `prompt`,
+    /// `beforeunload`): until it is answered the page runs no script, lays
+    /// nothing out and paints no frame, so nothing can be observed or done.
+    #[error("{0} is open: the page cannot be observed or driven until it is answered")]
+    DialogOpen(JsDialog),
+    /// The main frame loaded another document while it was being observed;
+    /// the parts captured would mix two documents, so none is returned.
+    #[error("the page navigated while it was observed (from {from} to {to})")]
+    Navigated { from: String, to: String },
 }

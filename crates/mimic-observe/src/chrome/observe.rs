@@ -8,6 +8,8 @@ use mimic_schema::{
     Bounds, CandidateSource, CoordinateSpace, Metadata, MimicCandidateV1, MimicObservationV1,
     ObservationExtV1, Point,
 };
+use chromiumoxide::cdp::browser_protocol::page::EventFrameNavigated;
+use futures::StreamExt;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
@@ -15,11 +17,12 @@ use super::ax::{self, AxInfo};
 use super::candidates::{self, Found};
 use super::geometry::Geometry;
 use super::page::Page;
-use super::screenshot;
+use super::screenshot::{self, CaretUndo};
 use super::snapshot;
 use super::{Error, cdp};
 use crate::Observation;
 use crate::screenshot::{StoredScreenshot, png_dimensions};
+use crate::text::{PAGE_TEXT_MAX_CHARS, normalize_text};
 
 /// What to capture.
 #[derive(Debug, Clone)]
@@ -81,26 +84,96 @@ struct CssViewport {
 /// Observes the page as it is now, without scrolling, focusing, hovering or
 /// clicking. The screenshot (if asked for) goes to
 /// `<out_dir>/screenshots/<sha256>.png` with sensitive fields painted over.
+///
+/// A JavaScript dialog that is or becomes open ends it at once with
+/// [`Error::DialogOpen`] (the dialog is left alone: answering it would
+/// change the page); a new document loaded meanwhile ends it with
+/// [`Error::Navigated`].
 pub async fn observe(
     page: &Page,
     options: &ObserveOptions,
     out_dir: &Path,
 ) -> Result<ChromeObservation, Error> {
     let started = Instant::now();
+    let caret = CaretUndo::default();
+    let result = page
+        .unless_dialog(observe_document(page, options, out_dir, started, &caret))
+        .await;
+    if let Err(Error::DialogOpen(_)) = &result {
+        // The tab runs nothing until the dialog is answered, then the
+        // commands queued so far in order: the undo goes behind them.
+        if options.pause_animations {
+            page.send_later("Animation.setPlaybackRate", json!({ "playbackRate": 1.0 }));
+        }
+        caret.undo_later(page);
+    }
+    result
+}
+
+async fn observe_document(
+    page: &Page,
+    options: &ObserveOptions,
+    out_dir: &Path,
+    started: Instant,
+    caret: &CaretUndo,
+) -> Result<ChromeObservation, Error> {
+    // Subscribed before the document is read, so no commit after it is missed.
+    let mut commits = page
+        .cdp()
+        .event_listener::<EventFrameNavigated>()
+        .await
+        .map_err(|e| Error::Cdp {
+            method: "event_listener",
+            message: e.to_string(),
+        })?;
+    let (before, from) = page.document().await?;
     if options.pause_animations {
         set_playback_rate(page, 0.0).await?;
     }
-    let result = capture(page, options, out_dir, started).await;
-    if options.pause_animations {
+    // Another document in the main frame makes the rest of the capture
+    // worthless (and requests about the old one's nodes may only time out).
+    let navigated = async {
+        while let Some(commit) = commits.next().await {
+            if commit.frame.parent_id.is_none() && commit.frame.loader_id.inner() != &before {
+                return;
+            }
+        }
+        std::future::pending::<()>().await;
+    };
+    let captured = tokio::select! {
+        result = capture(page, options, out_dir, started, caret) => Some(result),
+        () = navigated => None,
+    };
+    if options.pause_animations && !matches!(captured, Some(Err(Error::DialogOpen(_)))) {
         // Resume even when capturing failed; a crashed tab fails here too,
         // and the capture error is the one worth reporting. A busy tab that
         // misses the deadline still runs the queued command once free.
         let resumed = set_playback_rate(page, 1.0).await;
-        if result.is_ok() && !matches!(resumed, Ok(()) | Err(Error::Timeout { .. })) {
+        if matches!(captured, Some(Ok(_)))
+            && !matches!(resumed, Ok(()) | Err(Error::Timeout { .. }))
+        {
             resumed?;
         }
     }
-    result
+    if let Some(Err(Error::DialogOpen(d))) = captured {
+        return Err(Error::DialogOpen(d));
+    }
+    // The loader id is compared too: a commit that came after the capture's
+    // last answer may not have been reported yet. A capture that failed
+    // because the document went away is reported as the navigation.
+    let now = page.document().await;
+    let moved = now.as_ref().is_ok_and(|(after, _)| after != &before);
+    match captured {
+        Some(Ok(observation)) if !moved => now.map(|_| observation),
+        Some(Err(e)) if !moved => Err(e),
+        _ => Err(Error::Navigated {
+            from: normalize_text(&from, PAGE_TEXT_MAX_CHARS).unwrap_or_default(),
+            to: now
+                .ok()
+                .and_then(|(_, to)| normalize_text(&to, PAGE_TEXT_MAX_CHARS))
+                .unwrap_or_default(),
+        }),
+    }
 }
 
 async fn set_playback_rate(page: &Page, rate: f64) -> Result<(), Error> {
@@ -119,6 +192,7 @@ async fn capture(
     options: &ObserveOptions,
     out_dir: &Path,
     started: Instant,
+    caret: &CaretUndo,
 ) -> Result<ChromeObservation, Error> {
     let metrics = cdp::call_as::<LayoutMetrics>(
         page.cdp(),
@@ -129,7 +203,7 @@ async fn capture(
     let shot = async {
         if options.screenshot {
             let t = Instant::now();
-            screenshot::capture_png(page)
+            screenshot::capture_png(page, caret)
                 .await
                 .map(|png| Some((png, t.elapsed())))
         } else {
@@ -226,7 +300,7 @@ async fn capture(
             screenshot_path: screenshot.as_ref().map(|s| s.path.clone()),
             screenshot_sha256: screenshot.as_ref().map(|s| s.sha256.clone()),
             url: top.map(|d| d.url.clone()).filter(|u| !u.is_empty()),
-            title: top.map(|d| d.title.clone()).filter(|t| !t.is_empty()),
+            title: top.and_then(|d| normalize_text(&d.title, PAGE_TEXT_MAX_CHARS)),
             app: None,
             window_title: None,
             candidates,
@@ -279,8 +353,14 @@ fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
         id: f.id.clone(),
         source: CandidateSource::ChromeDom,
         role: ax.role.clone(),
-        label: ax.name.clone(),
-        text: f.text.clone(),
+        label: ax
+            .name
+            .as_deref()
+            .and_then(|n| normalize_text(n, PAGE_TEXT_MAX_CHARS)),
+        text: f
+            .text
+            .as_deref()
+            .and_then(|t| normalize_text(t, PAGE_TEXT_MAX_CHARS)),
         bounds: f.bounds,
         enabled: Some(!(f.dom_disabled || ax.disabled)),
         visible: Some(f.centre_hit && !ax.inert),

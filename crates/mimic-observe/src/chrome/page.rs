@@ -2,10 +2,16 @@
 
 use std::time::Duration;
 
+use chromiumoxide::cdp::browser_protocol::page::{
+    EventJavascriptDialogClosed, EventJavascriptDialogOpening,
+};
+use futures::StreamExt;
 use serde::Deserialize;
 use serde_json::json;
+use tokio::sync::watch;
 
 use super::{Error, cdp};
+use crate::text::normalize_text;
 
 /// Viewport size in CSS pixels and device scale factor.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -47,6 +53,24 @@ impl Default for LoadPolicy {
     }
 }
 
+/// A JavaScript dialog the page opened and nobody has answered yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JsDialog {
+    /// `alert`, `confirm`, `prompt` or `beforeunload`.
+    pub kind: String,
+    /// The page's message, made safe to print ([`normalize_text`]).
+    pub message: String,
+}
+
+impl std::fmt::Display for JsDialog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "a JavaScript {} dialog ({:?})", self.kind, self.message)
+    }
+}
+
+/// Longest dialog message kept in errors, in characters.
+const DIALOG_MESSAGE_MAX_CHARS: usize = 80;
+
 /// A browser tab under observation.
 #[derive(Debug)]
 pub struct Page {
@@ -57,6 +81,9 @@ pub struct Page {
     /// an observation carries these as partial reasons.
     load_issues: Vec<String>,
     policy: LoadPolicy,
+    /// The dialog open now, if any, kept current from CDP events.
+    dialog: watch::Receiver<Option<JsDialog>>,
+    dialog_listener: tokio::task::JoinHandle<()>,
 }
 
 /// Injected into an isolated world (invisible to the page's own scripts):
@@ -107,6 +134,7 @@ struct FrameTreeNode {
 #[serde(default, rename_all = "camelCase")]
 struct FrameInfo {
     id: String,
+    loader_id: String,
     url: String,
 }
 
@@ -117,13 +145,76 @@ struct IsolatedWorld {
 }
 
 impl Page {
-    pub(crate) fn new(inner: chromiumoxide::Page, viewport: Viewport, timeout: Duration) -> Self {
-        Self {
+    /// Wraps a fresh tab and starts following its JavaScript dialogs
+    /// (chromiumoxide has enabled the Page domain, which reports them).
+    pub(crate) async fn attach(
+        inner: chromiumoxide::Page,
+        viewport: Viewport,
+        timeout: Duration,
+    ) -> Result<Self, Error> {
+        let listen_err = |e: chromiumoxide::error::CdpError| Error::Cdp {
+            method: "event_listener",
+            message: e.to_string(),
+        };
+        let opened = inner
+            .event_listener::<EventJavascriptDialogOpening>()
+            .await
+            .map_err(listen_err)?
+            .map(|e| {
+                Some(JsDialog {
+                    kind: e.r#type.as_ref().to_string(),
+                    message: normalize_text(&e.message, DIALOG_MESSAGE_MAX_CHARS)
+                        .unwrap_or_default(),
+                })
+            });
+        let closed = inner
+            .event_listener::<EventJavascriptDialogClosed>()
+            .await
+            .map_err(listen_err)?
+            .map(|_| None);
+        let (tx, dialog) = watch::channel(None);
+        let mut events = futures::stream::select(opened, closed);
+        let dialog_listener = tokio::spawn(async move {
+            while let Some(state) = events.next().await {
+                tx.send_replace(state);
+            }
+        });
+
+        Ok(Self {
             inner,
             viewport,
             request_timeout: timeout,
             load_issues: Vec::new(),
             policy: LoadPolicy::default(),
+            dialog,
+            dialog_listener,
+        })
+    }
+
+    /// The JavaScript dialog the page shows now, if any.
+    pub fn open_dialog(&self) -> Option<JsDialog> {
+        self.dialog.borrow().clone()
+    }
+
+    /// Runs `work` unless a JavaScript dialog is or becomes open: then it
+    /// is dropped and the answer is [`Error::DialogOpen`] at once, instead
+    /// of a timeout (the page answers nothing while a dialog is open).
+    pub(crate) async fn unless_dialog<T>(
+        &self,
+        work: impl std::future::Future<Output = Result<T, Error>>,
+    ) -> Result<T, Error> {
+        let mut dialog = self.dialog.clone();
+        let opened = async {
+            match dialog.wait_for(Option::is_some).await {
+                Ok(state) => state.clone(),
+                // The listener ended (tab gone): let `work` report that.
+                Err(_) => std::future::pending().await,
+            }
+        };
+        tokio::select! {
+            biased;
+            Some(d) = opened => Err(Error::DialogOpen(d)),
+            result = work => result,
         }
     }
 
@@ -163,16 +254,29 @@ impl Page {
         method: &'static str,
         params: serde_json::Value,
     ) -> Result<serde_json::Value, Error> {
-        cdp::call(&self.inner, method, params, self.request_timeout).await
+        self.unless_dialog(cdp::call(
+            &self.inner,
+            method,
+            params,
+            self.request_timeout,
+        ))
+        .await
     }
 
     /// Loads `url` and waits for the page to settle. An unreachable URL is an
-    /// error; a page whose `load` never fires within the policy's timeout is
-    /// kept, and its next observation is marked partial (`load_timeout`).
+    /// error, and so is a JavaScript dialog opening meanwhile
+    /// ([`Error::DialogOpen`]); a page whose `load` never fires within the
+    /// policy's timeout is kept, and its next observation is marked partial
+    /// (`load_timeout`).
     pub async fn goto(&mut self, url: &str) -> Result<(), Error> {
         self.load_issues.clear();
         let policy = self.policy;
-        match tokio::time::timeout(policy.load_timeout, self.inner.goto(url)).await {
+        // A dialog while loading (an `alert` in an inline script) stops the
+        // load until it is answered: say so now rather than at the deadline.
+        let load = async {
+            Ok::<_, Error>(tokio::time::timeout(policy.load_timeout, self.inner.goto(url)).await)
+        };
+        match self.unless_dialog(load).await? {
             Ok(Ok(_)) => {}
             Ok(Err(chromiumoxide::error::CdpError::ChromeMessage(text))) => {
                 return Err(Error::Navigation {
@@ -252,6 +356,16 @@ impl Page {
         expression: &str,
         deadline: Duration,
     ) -> Result<serde_json::Value, Error> {
+        self.unless_dialog(async {
+            let context = self.isolated_context().await?;
+            self.evaluate_in(context, expression, deadline).await
+        })
+        .await
+    }
+
+    /// The execution context of mimic's isolated world in the main frame's
+    /// current document.
+    pub(crate) async fn isolated_context(&self) -> Result<i64, Error> {
         let frame = self.main_frame().await?;
         let world: IsolatedWorld = cdp::call_as(
             &self.inner,
@@ -260,12 +374,22 @@ impl Page {
             self.request_timeout,
         )
         .await?;
+        Ok(world.execution_context_id)
+    }
+
+    /// Evaluates `expression` in `context` (from [`Page::isolated_context`]).
+    pub(crate) async fn evaluate_in(
+        &self,
+        context: i64,
+        expression: &str,
+        deadline: Duration,
+    ) -> Result<serde_json::Value, Error> {
         let result = cdp::call(
             &self.inner,
             "Runtime.evaluate",
             json!({
                 "expression": expression,
-                "contextId": world.execution_context_id,
+                "contextId": context,
                 "awaitPromise": true,
                 "returnByValue": true,
                 "silent": true,
@@ -282,19 +406,41 @@ impl Page {
         Ok(result)
     }
 
-    /// Closes the tab.
-    pub async fn close(self) -> Result<(), Error> {
+    /// Sends `method` without waiting for its answer. For undoing what an
+    /// interrupted observation changed while a dialog blocks the page: the
+    /// tab runs queued commands in order once the dialog is answered.
+    pub(crate) fn send_later(&self, method: &'static str, params: serde_json::Value) {
+        let page = self.inner.clone();
         let deadline = self.request_timeout;
-        match tokio::time::timeout(deadline, self.inner.close()).await {
-            Ok(Ok(())) => Ok(()),
-            Ok(Err(e)) => Err(Error::Cdp {
-                method: "Target.closeTarget",
-                message: e.to_string(),
-            }),
-            Err(_) => Err(Error::Timeout {
-                what: "Target.closeTarget",
-                after: deadline,
-            }),
-        }
+        tokio::spawn(async move {
+            let _ = cdp::call(&page, method, params, deadline).await;
+        });
+    }
+
+    /// Where the main frame is now: its document's loader id and URL. A
+    /// new document (not a same-document navigation) gets a new loader id.
+    pub(crate) async fn document(&self) -> Result<(String, String), Error> {
+        let frame = self.main_frame().await?;
+        Ok((frame.loader_id, frame.url))
+    }
+
+    /// Closes the tab, also with a dialog open. `Target.closeTarget`, not
+    /// `Page.close`: that runs `beforeunload` handlers, and a page's prompt
+    /// would keep the tab open.
+    pub async fn close(self) -> Result<(), Error> {
+        cdp::call(
+            &self.inner,
+            "Target.closeTarget",
+            json!({ "targetId": self.inner.target_id() }),
+            self.request_timeout,
+        )
+        .await
+        .map(|_| ())
+    }
+}
+
+impl Drop for Page {
+    fn drop(&mut self) {
+        self.dialog_listener.abort();
     }
 }

@@ -56,16 +56,44 @@ const SHOW_CARET_JS: &str = r#"(() => {
 
 const CARET_RULE: &str = "'* { caret-color: transparent !important; }'";
 
+/// Where [`capture_png`] hid the caret: the isolated world's context, set
+/// before the hiding script is sent, so an observation cut short by a dialog
+/// can still queue the undo ([`CaretUndo::undo_later`]).
+#[derive(Debug, Default)]
+pub(crate) struct CaretUndo(std::sync::Mutex<Option<i64>>);
+
+impl CaretUndo {
+    /// Queues the script that shows the caret again (a no-op when nothing
+    /// was hidden); it runs once the page runs scripts again.
+    pub(crate) fn undo_later(&self, page: &Page) {
+        let context = *self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(context) = context {
+            page.send_later(
+                "Runtime.evaluate",
+                json!({
+                    "expression": SHOW_CARET_JS.replace("RULE", CARET_RULE),
+                    "contextId": context,
+                    "silent": true,
+                }),
+            );
+        }
+    }
+}
+
 /// A PNG of the viewport as the page shows it now, without the text caret.
-pub(crate) async fn capture_png(page: &Page) -> Result<Vec<u8>, Error> {
+pub(crate) async fn capture_png(page: &Page, undo: &CaretUndo) -> Result<Vec<u8>, Error> {
     let hide = HIDE_CARET_JS.replace("RULE", CARET_RULE);
+    let context = page.isolated_context().await?;
+    *undo.0.lock().unwrap_or_else(|e| e.into_inner()) = Some(context);
     let hidden = page
-        .evaluate_isolated(&hide, page.request_timeout())
+        .evaluate_in(context, &hide, page.request_timeout())
         .await?;
     let png = capture_raw_png(page).await;
     if hidden.pointer("/result/value") == Some(&serde_json::Value::Bool(true)) {
         let show = SHOW_CARET_JS.replace("RULE", CARET_RULE);
-        let shown = page.evaluate_isolated(&show, page.request_timeout()).await;
+        let shown = page
+            .evaluate_in(context, &show, page.request_timeout())
+            .await;
         // The capture error (a crashed tab fails both) is the one to report.
         if png.is_ok() {
             shown?;

@@ -31,6 +31,7 @@ use super::roles;
 use super::tree::{AxNode, AxTree, AxValue, Scope};
 use crate::observation::Observation;
 use crate::screenshot::StoredScreenshot;
+pub use crate::text::normalize_text;
 
 /// Longest label kept, in characters.
 pub const LABEL_MAX_CHARS: usize = 200;
@@ -75,14 +76,6 @@ impl Clip {
             Self::Empty => None,
         }
     }
-}
-
-/// Collapses whitespace runs to one space, trims, and keeps at most `max`
-/// characters.
-pub fn normalize_text(text: &str, max: usize) -> Option<String> {
-    let collapsed = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let bounded: String = collapsed.chars().take(max).collect();
-    (!bounded.is_empty()).then_some(bounded)
 }
 
 /// The label in the documented order (module docs).
