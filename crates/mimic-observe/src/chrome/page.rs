@@ -428,10 +428,17 @@ impl Page {
     /// `Page.close`: that runs `beforeunload` handlers, and a page's prompt
     /// would keep the tab open.
     pub async fn close(self) -> Result<(), Error> {
+        let params = json!({ "targetId": self.inner.target_id() });
+        if self.open_dialog().is_some() {
+            // The tab closes (dismissing the dialog) but its answer is lost
+            // with it: do not wait for one.
+            self.send_later("Target.closeTarget", params);
+            return Ok(());
+        }
         cdp::call(
             &self.inner,
             "Target.closeTarget",
-            json!({ "targetId": self.inner.target_id() }),
+            params,
             self.request_timeout,
         )
         .await
