@@ -100,15 +100,17 @@ struct Resolved {
 
 /// Finds the step's element (or the focused one), its inner part, and the
 /// candidate that is that element (or its nearest ancestor that is one).
+/// Each candidate selector is matched against the target and its ancestors
+/// only: looking every selector up in the document cost seconds on a page
+/// of 50,000 elements (`nth-of-type` among 50,000 siblings).
 const RESOLVE_JS: &str = r#"((locator, part, useFocus, selectors) => {
   const active = () => { let el = document.activeElement; while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement; return el === document.body ? null : el; };
   const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
   const target = useFocus ? active() : (locator ? document.querySelector(locator) : null);
   const inner = part ? document.querySelector(part) : null;
-  const bySelector = new Map();
-  for (const [id, sel] of selectors) { try { const el = document.querySelector(sel); if (el && !bySelector.has(el)) bySelector.set(el, id); } catch (_) {} }
+  const named = (el) => { for (const [id, sel] of selectors) { try { if (el.matches(sel)) return id; } catch (_) {} } return null; };
   let intended = null;
-  for (let el = target; el && !intended; el = el.parentElement) intended = bySelector.get(el) || null;
+  for (let el = target; el && !intended; el = el.parentElement) intended = named(el);
   return { target: box(target), inner: box(inner), intended };
 })"#;
 
