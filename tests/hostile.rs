@@ -119,6 +119,7 @@ async fn the_observer_gives_a_valid_observation_or_a_clear_error_on_each_page() 
     let obs = &o.observed.observation;
     assert_page_text_is_tame(obs.title.as_deref(), &obs.candidates);
     let json = serde_json::to_string(&o.observed).expect("JSON");
+    eprintln!("injection.html: observation of {} bytes", json.len());
     assert!(json.len() < 64 * 1024, "{} bytes", json.len());
     by_text(
         &obs.candidates,
