@@ -75,7 +75,11 @@ fn assert_page_text_is_tame(title: Option<&str>, candidates: &[MimicCandidateV1]
         .chain([title])
         .flatten();
     for t in texts {
-        assert!(t.chars().count() <= MAX_CHARS, "{} chars", t.chars().count());
+        assert!(
+            t.chars().count() <= MAX_CHARS,
+            "{} chars",
+            t.chars().count()
+        );
         assert!(!t.chars().any(char::is_control), "{t:?}");
     }
 }
@@ -134,7 +138,10 @@ async fn the_observer_gives_a_valid_observation_or_a_clear_error_on_each_page() 
         .iter()
         .find_map(|c| c.label.as_deref().filter(|l| l.starts_with("C0 ")))
         .expect("the controls button");
-    assert!(controls.contains("\u{fffd}[31mRED\u{fffd}[0m"), "{controls:?}");
+    assert!(
+        controls.contains("\u{fffd}[31mRED\u{fffd}[0m"),
+        "{controls:?}"
+    );
     by_text(&obs.candidates, "invoice\u{202e}fdp.exe");
     let huge = by_text(&obs.candidates, "huge aria-label");
     assert_eq!(huge.label.as_deref().map(str::len), Some(MAX_CHARS));
@@ -145,7 +152,11 @@ async fn the_observer_gives_a_valid_observation_or_a_clear_error_on_each_page() 
     );
     assert_eq!(o.observed.ext.partial, Some(false));
     assert_eq!(
-        page_value(&page, "[typeof window.__pwned, document.title.slice(0, 16)]").await,
+        page_value(
+            &page,
+            "[typeof window.__pwned, document.title.slice(0, 16)]"
+        )
+        .await,
         json!(["undefined", "Injection labels"])
     );
 
@@ -173,7 +184,11 @@ async fn the_observer_gives_a_valid_observation_or_a_clear_error_on_each_page() 
     assert_valid_in_a_record("iframes", &o);
     let deep = by_text(&o.observed.observation.candidates, "Deep");
     let frame_path = &deep.metadata.as_ref().expect("metadata")["framePath"];
-    assert_eq!(frame_path.as_array().map(Vec::len), Some(20), "{frame_path}");
+    assert_eq!(
+        frame_path.as_array().map(Vec::len),
+        Some(20),
+        "{frame_path}"
+    );
     assert_eq!(deep.visible, Some(true));
 
     // Moving targets: an observation of where they are, marked unsettled.
@@ -198,7 +213,10 @@ async fn the_observer_gives_a_valid_observation_or_a_clear_error_on_each_page() 
         panic!("{err}")
     };
     assert_eq!(dialog.kind, "alert");
-    assert_eq!(dialog.message, "alert on load \u{fffd}[31m", "made printable");
+    assert_eq!(
+        dialog.message, "alert on load \u{fffd}[31m",
+        "made printable"
+    );
 
     // An alert opened by a click: observing fails promptly and leaves the
     // dialog open (answering it would change the page).
@@ -386,7 +404,11 @@ async fn the_collector_survives_each_page_and_the_viewer_shows_it_inertly() {
     assert_eq!(navigate.fault, None);
     for (i, r) in navigate.records.iter().enumerate() {
         let url = r.observation.url.as_deref().unwrap_or_default();
-        let n = if i == 0 { "navigate.html".into() } else { format!("n={}", i + 1) };
+        let n = if i == 0 {
+            "navigate.html".into()
+        } else {
+            format!("n={}", i + 1)
+        };
         assert!(url.ends_with(&n), "{url} (step {i})");
         assert_eq!(verification(r), VerificationStatus::Passed, "{}", r.step_id);
     }
@@ -450,7 +472,11 @@ async fn the_collector_survives_each_page_and_the_viewer_shows_it_inertly() {
     assert_eq!(verification(runaway), VerificationStatus::Failed);
     assert_eq!(
         runaway.mapping.candidate_id.as_deref(),
-        Some(by_text(&runaway.observation.candidates, "Catch me").id.as_str()),
+        Some(
+            by_text(&runaway.observation.candidates, "Catch me")
+                .id
+                .as_str()
+        ),
         "mapped where the button was when the click began"
     );
 

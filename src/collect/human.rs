@@ -419,21 +419,22 @@ pub async fn record_human(
                 // A page mid-navigation cannot be observed; try again next
                 // poll. Nor can one behind a dialog, however long the person
                 // takes to answer it, so that does not count as a failure.
-                let observation = match observe(&page, &ObserveOptions::default(), &options.out.root).await {
-                    Ok(observation) => observation,
-                    Err(ChromeError::DialogOpen(_)) => {
-                        tokio::time::sleep(POLL).await;
-                        continue;
-                    }
-                    Err(e) => {
-                        failed_observations += 1;
-                        if failed_observations > MAX_FAILED_OBSERVATIONS {
-                            return Err(e.into());
+                let observation =
+                    match observe(&page, &ObserveOptions::default(), &options.out.root).await {
+                        Ok(observation) => observation,
+                        Err(ChromeError::DialogOpen(_)) => {
+                            tokio::time::sleep(POLL).await;
+                            continue;
                         }
-                        tokio::time::sleep(POLL).await;
-                        continue;
-                    }
-                };
+                        Err(e) => {
+                            failed_observations += 1;
+                            if failed_observations > MAX_FAILED_OBSERVATIONS {
+                                return Err(e.into());
+                            }
+                            tokio::time::sleep(POLL).await;
+                            continue;
+                        }
+                    };
                 failed_observations = 0;
                 if session.observed(at, observation.observed)
                     && let Some(start) = session.start_event(Some(options.url.clone()))

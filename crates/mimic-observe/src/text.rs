@@ -58,7 +58,13 @@ mod tests {
 
     #[test]
     fn long_text_is_capped_in_characters_without_a_trailing_space() {
-        assert_eq!(normalize_text(&"é".repeat(1 << 20), 200).unwrap().chars().count(), 200);
+        assert_eq!(
+            normalize_text(&"é".repeat(1 << 20), 200)
+                .unwrap()
+                .chars()
+                .count(),
+            200
+        );
         assert_eq!(normalize_text("ab cd", 3).as_deref(), Some("ab"));
         assert_eq!(normalize_text("ab cd", 4).as_deref(), Some("ab c"));
     }

@@ -4,12 +4,12 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use chromiumoxide::cdp::browser_protocol::page::EventFrameNavigated;
+use futures::StreamExt;
 use mimic_schema::{
     Bounds, CandidateSource, CoordinateSpace, Metadata, MimicCandidateV1, MimicObservationV1,
     ObservationExtV1, Point,
 };
-use chromiumoxide::cdp::browser_protocol::page::EventFrameNavigated;
-use futures::StreamExt;
 use serde::Deserialize;
 use serde_json::{Value, json};
 

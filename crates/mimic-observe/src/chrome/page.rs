@@ -254,13 +254,8 @@ impl Page {
         method: &'static str,
         params: serde_json::Value,
     ) -> Result<serde_json::Value, Error> {
-        self.unless_dialog(cdp::call(
-            &self.inner,
-            method,
-            params,
-            self.request_timeout,
-        ))
-        .await
+        self.unless_dialog(cdp::call(&self.inner, method, params, self.request_timeout))
+            .await
     }
 
     /// Loads `url` and waits for the page to settle. An unreachable URL is an
