@@ -311,21 +311,45 @@ impl Page {
     }
 
     /// Waits until the DOM has been quiet for the policy's `quiet` time
-    /// (bounded by `settle_timeout`); records `settle_timeout` otherwise.
+    /// (bounded by `settle_timeout`); records `settle_timeout` otherwise. A
+    /// page that loads a new document meanwhile (its scripts' world goes
+    /// with the old one) is settled again, within the same time.
     pub async fn settle(&mut self) -> Result<(), Error> {
         let policy = self.policy;
-        let expression = format!(
-            "({SETTLE_JS})({}, {})",
-            policy.quiet.as_millis(),
-            policy.settle_timeout.as_millis()
-        );
-        let result = self
-            .evaluate_isolated(&expression, policy.settle_timeout + self.request_timeout)
-            .await?;
-        let settled = result
-            .pointer("/result/value/settled")
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false);
+        let until = tokio::time::Instant::now() + policy.settle_timeout;
+        let settled = loop {
+            let (before, _) = self.document().await?;
+            let left = until.saturating_duration_since(tokio::time::Instant::now());
+            let expression = format!(
+                "({SETTLE_JS})({}, {})",
+                policy.quiet.as_millis(),
+                left.as_millis()
+            );
+            match self
+                .evaluate_isolated(&expression, left + self.request_timeout)
+                .await
+            {
+                Ok(result) => {
+                    break result
+                        .pointer("/result/value/settled")
+                        .and_then(serde_json::Value::as_bool)
+                        .unwrap_or(false);
+                }
+                Err(e @ Error::DialogOpen(_)) => return Err(e),
+                Err(e) => {
+                    let moved = self
+                        .document()
+                        .await
+                        .is_ok_and(|(after, _)| after != before);
+                    if !moved {
+                        return Err(e);
+                    }
+                    if left.is_zero() {
+                        break false;
+                    }
+                }
+            }
+        };
         if !settled && !self.load_issues.iter().any(|r| r == "settle_timeout") {
             self.load_issues.push("settle_timeout".into());
         }
@@ -415,7 +439,7 @@ impl Page {
     /// Where the main frame is now: its document's loader id and URL. A
     /// new document (not a same-document navigation) gets a new loader id.
     pub(crate) async fn document(&self) -> Result<(String, String), Error> {
-        let frame = self.main_frame().await?;
+        let frame = self.unless_dialog(self.main_frame()).await?;
         Ok((frame.loader_id, frame.url))
     }
 
