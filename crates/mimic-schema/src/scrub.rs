@@ -69,8 +69,7 @@ pub fn scrub_raw_events(events: &mut [RawEventV1]) -> usize {
     for (event, changed) in events.iter_mut().zip(&mut changed) {
         *changed = scrub_raw_text(&mut event.event);
     }
-    // Each field's typed characters, with the event each came from.
-    let mut fields: Vec<(Option<&str>, String, Vec<(usize, usize, usize)>)> = Vec::new();
+    let mut fields: Vec<TypedField<'_>> = Vec::new();
     for (index, event) in events.iter().enumerate() {
         let RawEvent::KeyDown {
             key: Some(key),
@@ -147,6 +146,10 @@ pub fn scrub_raw_events(events: &mut [RawEventV1]) -> usize {
     }
     changed.into_iter().filter(|&c| c).count()
 }
+
+/// One field's typed characters (the key-down target's selector, the text)
+/// and, for each character, its byte range and the event it came from.
+type TypedField<'e> = (Option<&'e str>, String, Vec<(usize, usize, usize)>);
 
 /// Scrubs the free text of one raw event; whether anything changed.
 fn scrub_raw_text(event: &mut RawEvent) -> bool {
