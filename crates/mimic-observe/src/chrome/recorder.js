@@ -24,7 +24,8 @@
   // Mutations are reported at most this often; the recorder only needs to
   // know that the page changed, not how.
   const MUTATION_REPORT_MS = 100;
-  const SENSITIVE_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp(-month|-year)?)(\s|$)/;
+  // As the observer's rule: passwords, one-time codes, any `cc-` (payment) token.
+  const SENSITIVE_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-[a-z-]*)(\s|$)/;
   const TEXT_INPUT_TYPES = new Set(["", "text", "search", "email", "url", "tel", "password", "number"]);
   // Words that, in a field's name, id, label or placeholder, say it holds a
   // secret: mimic_schema::scrub::names_secret_field's lists, filled in by
