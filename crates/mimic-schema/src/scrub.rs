@@ -1166,6 +1166,52 @@ mod tests {
         }
 
         #[test]
+        fn a_credential_typed_key_by_key_never_survives_in_raw_events(
+            before in "[ -~]{0,30}",
+            after in "[ -~]{0,30}",
+            which in 0..PLANTED.len(),
+        ) {
+            use crate::raw::{EventTarget, Modifiers};
+            let secret = PLANTED[which];
+            let typed = format!("{before} {secret}{after}");
+            let mut events: Vec<RawEventV1> = typed
+                .chars()
+                .flat_map(|c| {
+                    [
+                        RawEvent::KeyDown {
+                            key: Some(c.to_string()),
+                            code: None,
+                            modifiers: Modifiers::default(),
+                            redacted: false,
+                            target: Some(EventTarget {
+                                selector: Some("#notes".into()),
+                                ..EventTarget::default()
+                            }),
+                        },
+                        RawEvent::KeyUp {
+                            key: Some(c.to_string()),
+                            code: None,
+                            modifiers: Modifiers::default(),
+                            redacted: false,
+                        },
+                    ]
+                })
+                .map(|event| RawEventV1 { t_ms: 0.0, event })
+                .collect();
+            scrub_raw_events(&mut events);
+            let (mut downs, mut ups) = (String::new(), String::new());
+            for event in &events {
+                match &event.event {
+                    RawEvent::KeyDown { key: Some(k), .. } => downs.push_str(k),
+                    RawEvent::KeyUp { key: Some(k), .. } => ups.push_str(k),
+                    _ => {}
+                }
+            }
+            prop_assert!(!downs.contains(secret), "{downs}");
+            prop_assert!(!ups.contains(secret), "{ups}");
+        }
+
+        #[test]
         fn text_without_credentials_is_never_changed(text in "[a-z ,.!?]{0,80}") {
             prop_assert!(matches!(scrub_text(&text), Cow::Borrowed(_)));
         }
