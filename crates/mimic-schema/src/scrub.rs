@@ -705,7 +705,9 @@ const PREFIXED_TOKENS: &[PrefixedToken] = &[
     ("sk_live_", 16, is_token_byte), // Stripe
     ("sk_test_", 16, is_token_byte),
     ("rk_live_", 16, is_token_byte),
-    ("ghp_", 20, is_token_byte), // GitHub
+    ("rk_test_", 16, is_token_byte),
+    ("whsec_", 24, is_token_byte), // Stripe webhook signing secret
+    ("ghp_", 20, is_token_byte),   // GitHub
     ("gho_", 20, is_token_byte),
     ("ghu_", 20, is_token_byte),
     ("ghs_", 20, is_token_byte),
@@ -720,6 +722,8 @@ const PREFIXED_TOKENS: &[PrefixedToken] = &[
     ("xapp-", 10, is_token_byte),
     ("npm_", 30, is_token_byte),                                    // npm
     ("AIza", 30, is_token_byte),                                    // Google
+    ("ya29.", 20, is_token_byte),                                   // Google OAuth
+    ("hf_", 30, is_token_byte),                                     // Hugging Face
     ("AKIA", 16, |b| b.is_ascii_uppercase() || b.is_ascii_digit()), // AWS
     ("ASIA", 16, |b| b.is_ascii_uppercase() || b.is_ascii_digit()),
 ];
@@ -897,6 +901,9 @@ mod tests {
         "xoxp-123456789012-abcdefghijkl",
         "AIzaSyA1234567890abcdefghijklmnopqrstu",
         "npm_abcdefghijklmnopqrstuvwxyz0123456789",
+        "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        "hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+        "ya29.a0AfH6SMBx1Xc2Zr4Qp9Lk8Jh7Gf6Ds5Aq",
         "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
     ];
 
