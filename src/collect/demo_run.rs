@@ -19,7 +19,7 @@ use mimic_observe::chrome::{
 use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
-use mimic_schema::scrub::REDACTED;
+use mimic_schema::scrub::{REDACTED, scrub_raw_events};
 use mimic_schema::{
     Bounds, Collector, DemonstratorExtV1, MappingStatus, MimicActionV1, MimicTraceRecordV1,
     MimicVerificationV1, Platform, Point, ScrollDirection, TraceStatus, VerificationStatus,
@@ -67,6 +67,8 @@ pub enum CollectError {
     NoBlankPoint { step: usize },
     #[error("this platform has no v1 platform name")]
     UnknownPlatform,
+    #[error("step {step}: could not put the text to paste on the clipboard: {reason}")]
+    Clipboard { step: usize, reason: String },
 }
 
 /// Settings of one collection run.
@@ -144,7 +146,9 @@ async fn resolve(
             let locator = (!matches!(aim, Aim::DeliberateMiss { .. })).then(|| target.clone());
             (locator, part, false)
         }
-        ScriptAction::Type { .. } | ScriptAction::Press { .. } => (None, None, true),
+        ScriptAction::Type { .. } | ScriptAction::Paste { .. } | ScriptAction::Press { .. } => {
+            (None, None, true)
+        }
         ScriptAction::Scroll { .. } => (None, None, false),
     };
     let expression = format!(
@@ -166,6 +170,8 @@ struct Plan {
     demonstrator: DemonstratorExtV1,
     redacted_paths: Vec<String>,
     secret: Option<String>,
+    /// Text to put on the clipboard before the commands (a paste).
+    clipboard: Option<String>,
 }
 
 fn blank(observation: &Observation, pick: f64, index: usize) -> Result<Point, CollectError> {
@@ -223,9 +229,10 @@ fn plan(
                 demonstrator: intent(intended, Some(aim)),
                 redacted_paths: vec![],
                 secret: None,
+                clipboard: None,
             }
         }
-        ScriptAction::Type { text } => {
+        ScriptAction::Type { text } | ScriptAction::Paste { text } => {
             let typed = text.resolve(seed);
             let (action_text, redacted_paths, secret) = if text.is_secret() {
                 (
@@ -236,12 +243,18 @@ fn plan(
             } else {
                 (typed.clone(), vec![], None)
             };
+            let pasting = matches!(step.action, ScriptAction::Paste { .. });
             Plan {
                 action: MimicActionV1::type_text(action_text),
-                commands: cdp_input::type_text(&typed),
+                commands: if pasting {
+                    paste_commands()
+                } else {
+                    cdp_input::type_text(&typed)
+                },
                 demonstrator: intent(resolved.intended, None),
                 redacted_paths,
                 secret,
+                clipboard: pasting.then_some(typed),
             }
         }
         ScriptAction::Press { key } => Plan {
@@ -250,6 +263,7 @@ fn plan(
             demonstrator: intent(resolved.intended, None),
             redacted_paths: vec![],
             secret: None,
+            clipboard: None,
         },
         ScriptAction::Scroll {
             direction,
@@ -276,9 +290,54 @@ fn plan(
                 demonstrator: intent(None, Some(aim)),
                 redacted_paths: vec![],
                 secret: None,
+                clipboard: None,
             }
         }
     })
+}
+
+/// Control+V, with Chromium's `paste` editing command on the V key so it
+/// pastes on every platform (macOS binds paste to Meta+V).
+fn paste_commands() -> Vec<InputCommand> {
+    let mut commands = cdp_input::press_combo("Control+v");
+    for command in &mut commands {
+        if command.params["key"] == "v" && command.params["type"] != "keyUp" {
+            command.params["commands"] = json!(["paste"]);
+        }
+    }
+    commands
+}
+
+/// Puts `text` on the browser's clipboard, as copying it in another
+/// application would, so the next Control+V is a real paste.
+async fn write_clipboard(page: &Page, text: &str, step: usize) -> Result<(), CollectError> {
+    let failed = |reason: String| CollectError::Clipboard { step, reason };
+    page.call(
+        "Browser.grantPermissions",
+        json!({ "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"] }),
+    )
+    .await?;
+    // The clipboard API answers only a focused document; headless tabs are not.
+    page.call(
+        "Emulation.setFocusEmulationEnabled",
+        json!({ "enabled": true }),
+    )
+    .await?;
+    let result = page
+        .call(
+            "Runtime.evaluate",
+            json!({
+                "expression": format!("navigator.clipboard.writeText({})", js(&text)),
+                "awaitPromise": true,
+                "userGesture": true,
+                "silent": true,
+            }),
+        )
+        .await?;
+    match result.get("exceptionDetails") {
+        Some(details) => Err(failed(details.to_string())),
+        None => Ok(()),
+    }
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -359,7 +418,8 @@ impl RawLog {
         }
     }
 
-    /// Writes `start`, the events in time order, and `end`.
+    /// Writes `start`, the events in time order, and `end`, scrubbed of
+    /// credentials (URL tokens, pasted or typed keys).
     fn write(
         mut self,
         path: &std::path::Path,
@@ -368,18 +428,22 @@ impl RawLog {
     ) -> Result<(), CollectError> {
         self.events.sort_by(|a, b| a.t_ms.total_cmp(&b.t_ms));
         let end_ms = self.events.last().map_or(0.0, |e| e.t_ms);
+        self.events.insert(
+            0,
+            RawEventV1 {
+                t_ms: 0.0,
+                event: start,
+            },
+        );
+        self.events.push(RawEventV1 {
+            t_ms: end_ms,
+            event: RawEvent::End { status },
+        });
+        scrub_raw_events(&mut self.events);
         let mut writer = JsonlWriter::append(path, Durability::Flush)?;
-        writer.write(&RawEventV1 {
-            t_ms: 0.0,
-            event: start,
-        })?;
         for event in &self.events {
             writer.write(event)?;
         }
-        writer.write(&RawEventV1 {
-            t_ms: end_ms,
-            event: RawEvent::End { status },
-        })?;
         Ok(())
     }
 }
@@ -495,6 +559,9 @@ pub async fn collect_script(
                 Some(script) => Some(evaluate(page, &script, EVALUATE_DEADLINE).await?),
                 None => None,
             };
+            if let Some(text) = &plan.clipboard {
+                write_clipboard(page, text, index).await?;
+            }
             match dispatch(page, &plan.commands).await {
                 // The input reached the page and opened a dialog (an input
                 // after the one that opened it is not sent).

@@ -19,6 +19,7 @@ use mimic_observe::raw::reduce;
 use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
+use mimic_schema::scrub::scrub_raw_events;
 use mimic_schema::{Collector, MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
@@ -257,7 +258,7 @@ impl Session {
     /// The `start` line of the raw file, from the first observation.
     pub fn start_event(&self, url: Option<String>) -> Option<RawEventV1> {
         let first = &self.observations.first()?.observation;
-        Some(RawEventV1 {
+        let mut start = RawEventV1 {
             t_ms: 0.0,
             event: RawEvent::Start {
                 schema: RAW_EVENTS_SCHEMA.to_string(),
@@ -269,7 +270,9 @@ impl Session {
                 url,
                 task_goal: Some(self.ctx.goal.clone()),
             },
-        })
+        };
+        scrub_raw_events(std::slice::from_mut(&mut start));
+        Some(start)
     }
 
     /// Ends the trace: writes the remaining steps, the raw events (after
@@ -288,7 +291,9 @@ impl Session {
             status = TraceStatus::Aborted;
         }
         if !self.observations.is_empty() {
-            for event in self.events() {
+            let mut events = self.events().to_vec();
+            scrub_raw_events(&mut events);
+            for event in &events {
                 raw_writer.write(event)?;
             }
             let end_ms = self.events.last().map_or(0.0, |e| e.t_ms);

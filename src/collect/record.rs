@@ -207,11 +207,20 @@ impl TraceFile {
         let body = &text[..text.len().saturating_sub(1)];
         let keep = body.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
         let temporary = self.path.with_extension("jsonl.tmp");
-        std::fs::write(&temporary, &text[..keep]).map_err(io)?;
         last.ext_mut().trace_status = Some(status);
-        TraceWriter::append(&temporary, Durability::Fsync)?.write(&mut last)?;
-        std::fs::rename(&temporary, &self.path).map_err(io)?;
-        Ok(self.written)
+        let rewritten = std::fs::write(&temporary, &text[..keep])
+            .map_err(io)
+            .and_then(|()| {
+                TraceWriter::append(&temporary, Durability::Fsync)?.write(&mut last)?;
+                Ok(())
+            })
+            .and_then(|()| std::fs::rename(&temporary, &self.path).map_err(io));
+        if rewritten.is_err() {
+            // A full disk or a read-only folder: the trace stays as it was
+            // (its last record without a status); no partial copy is left.
+            let _ = std::fs::remove_file(&temporary);
+        }
+        rewritten.map(|()| self.written)
     }
 }
 

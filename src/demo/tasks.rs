@@ -94,6 +94,9 @@ pub enum ScriptAction {
     Type { text: TypedText },
     /// Press one key (DOM `key` value, e.g. `Enter`).
     Press { key: String },
+    /// Put the text on the clipboard, then paste it into the focused field
+    /// with Control+V (recorded as typing the text).
+    Paste { text: TypedText },
     /// Turn the wheel `ticks` notches over a blank point of the page.
     Scroll {
         direction: ScrollDirection,
@@ -367,9 +370,18 @@ pub const CATALOGUE: &[Task] = &[
     },
 ];
 
-/// The task with this id.
+/// Tasks run only when named (`--tasks`), never by default: they test
+/// mimic rather than demonstrate it, and the default run's figures are
+/// documented without them.
+pub const EXTRA_TASKS: &[Task] = &[Task {
+    id: "vault.secret-sweep",
+    site: "vault",
+    build: vault_secret_sweep,
+}];
+
+/// The task with this id (in the catalogue or among the extra tasks).
 pub fn task(id: &str) -> Option<&'static Task> {
-    CATALOGUE.iter().find(|t| t.id == id)
+    CATALOGUE.iter().chain(EXTRA_TASKS).find(|t| t.id == id)
 }
 
 /// A task id the catalogue does not hold.
@@ -388,6 +400,7 @@ pub fn tasks_by_id(ids: &[String]) -> Result<Vec<&'static Task>, UnknownTask> {
                 id: id.clone(),
                 known: CATALOGUE
                     .iter()
+                    .chain(EXTRA_TASKS)
                     .map(|t| t.id)
                     .collect::<Vec<_>>()
                     .join(", "),
@@ -964,6 +977,137 @@ fn table_filter(b: &mut Builder) {
             target: testid("people-table"),
             attr: "data-filter".into(),
             value: team.into(),
+        },
+    );
+}
+
+/// Every secret the vault site (`testdata/demo-sites/vault/`) and its task
+/// plant, by channel: made up, distinct, and long enough that finding one in
+/// a written file can only mean a leak. The page holds the `page:` ones; the
+/// task types or pastes the others as plain text, as a person would (the
+/// collector is not told they are secret).
+pub const VAULT_SECRETS: &[(&str, &str)] = &[
+    ("typed: password field", "vaultPw+4Tn7/Bq2=Me9&x"),
+    (
+        "page: API key prefilled, then shown as type=text",
+        "vaultApiKeyPrefilled7Qm2Xw9Lr4",
+    ),
+    (
+        "typed: sk- key into a type=text field",
+        "sk-live-vaultDeploy6Jp3Hx8Ks5Wc",
+    ),
+    (
+        "pasted: into a type=text field",
+        "whsec_vaultPasted2Lk9Rd4Tz7",
+    ),
+    ("typed: autocomplete=cc-number", "5454 2023 9876 1357"),
+    ("typed: autocomplete=cc-csc", "Csc8Wq3Zr"),
+    ("typed: autocomplete=one-time-code", "Otc5Hy2Nb8Kq"),
+    ("page: name=card_number prefilled", "4929881355270046"),
+    ("typed: id=otp", "OtpById6Dm4Xs9"),
+    ("page: contenteditable text", "vaultNoteContent3Hs8Kd1Pz6"),
+    ("typed: contenteditable", "vaultNoteTyped9Fc2Lw5"),
+    (
+        "typed: GitHub token into a field not named secret",
+        "ghp_vaultTypedInNotes4Rk8Zp1Qd6",
+    ),
+    ("page: URL query token", "vaultUrlToken8Rf3Gy6Wd1"),
+    ("page: link href access_token", "vaultHrefToken5Vb9Nc2Jt7"),
+];
+
+/// The planted secret of `channel` (a key of [`VAULT_SECRETS`]).
+fn vault_secret(channel: &str) -> &'static str {
+    VAULT_SECRETS
+        .iter()
+        .find(|(c, _)| *c == channel)
+        .map(|(_, s)| *s)
+        .expect("a channel of VAULT_SECRETS")
+}
+
+fn vault_secret_sweep(b: &mut Builder) {
+    b.goal("Fill in every secret of the vault and continue");
+    b.start(format!(
+        "/vault/index.html?seed={{seed}}&token={}",
+        vault_secret("page: URL query token")
+    ));
+    b.subgoal("Unlock the vault");
+    b.fill(
+        testid("password"),
+        plain(vault_secret("typed: password field")),
+    );
+    b.subgoal("Reveal the API key");
+    b.click(
+        testid("toggle-api-key"),
+        Expectation::AttrIs {
+            target: testid("api-key"),
+            attr: "type".into(),
+            value: "text".into(),
+        },
+    );
+    b.subgoal("Enter the deploy token");
+    b.fill(
+        testid("deploy-token"),
+        plain(vault_secret("typed: sk- key into a type=text field")),
+    );
+    b.subgoal("Paste the webhook secret");
+    b.click(
+        testid("webhook"),
+        Expectation::Focused {
+            target: testid("webhook"),
+        },
+    );
+    let pasted = plain(vault_secret("pasted: into a type=text field"));
+    b.step(
+        ScriptAction::Paste {
+            text: pasted.clone(),
+        },
+        Expectation::ValueIs {
+            target: testid("webhook"),
+            text: pasted,
+        },
+    );
+    b.subgoal("Enter the card and the codes");
+    for (field, channel) in [
+        ("cc-number", "typed: autocomplete=cc-number"),
+        ("cc-csc", "typed: autocomplete=cc-csc"),
+        ("one-time-code", "typed: autocomplete=one-time-code"),
+        ("otp-by-id", "typed: id=otp"),
+    ] {
+        b.fill(testid(field), plain(vault_secret(channel)));
+    }
+    b.subgoal("Keep a token in the notes");
+    b.fill(
+        testid("notes"),
+        plain(vault_secret(
+            "typed: GitHub token into a field not named secret",
+        )),
+    );
+    b.subgoal("Add to the secret note");
+    b.click(
+        testid("note"),
+        Expectation::Focused {
+            target: testid("note"),
+        },
+    );
+    let note = vault_secret("typed: contenteditable");
+    b.step(
+        ScriptAction::Type { text: plain(note) },
+        Expectation::TextContains {
+            target: testid("note"),
+            text: note.into(),
+        },
+    );
+    b.subgoal("Continue");
+    b.click(
+        testid("continue"),
+        Expectation::UrlContains {
+            text: "done.html".into(),
+        },
+    );
+    b.click(
+        testid("finish"),
+        Expectation::Appears {
+            target: testid("finished"),
         },
     );
 }

@@ -7,6 +7,7 @@
 //! [`RecorderMessage`].
 
 use mimic_schema::raw::RawEvent;
+use mimic_schema::scrub::{SECRET_FIELD_WORD_PAIRS, SECRET_FIELD_WORDS};
 use serde::Deserialize;
 
 /// The isolated world the recorder runs in; page scripts cannot reach it.
@@ -17,9 +18,16 @@ pub const RECORDER_BINDING: &str = "__mimicRecord";
 
 const SCRIPT_TEMPLATE: &str = include_str!("chrome/recorder.js");
 
-/// The recorder script, bound to [`RECORDER_BINDING`].
+/// The recorder script, bound to [`RECORDER_BINDING`], with the words that
+/// make a field sensitive (the observer's, so both redact the same fields).
 pub fn recorder_script() -> String {
-    SCRIPT_TEMPLATE.replace("__MIMIC_BINDING__", RECORDER_BINDING)
+    let words = serde_json::json!({
+        "words": SECRET_FIELD_WORDS,
+        "pairs": SECRET_FIELD_WORD_PAIRS.iter().map(|(a, b)| [a, b]).collect::<Vec<_>>(),
+    });
+    SCRIPT_TEMPLATE
+        .replace("__MIMIC_BINDING__", RECORDER_BINDING)
+        .replace("__MIMIC_SECRET_FIELD_WORDS__", &words.to_string())
 }
 
 /// One report of the in-page recorder.
@@ -117,6 +125,8 @@ mod tests {
         let script = recorder_script();
         assert!(script.contains(&format!("globalThis[\"{RECORDER_BINDING}\"]")));
         assert!(!script.contains("__MIMIC_BINDING__"));
+        assert!(!script.contains("__MIMIC_SECRET_FIELD_WORDS__"));
+        assert!(script.contains(r#"["api","key"]"#));
         assert!(script.contains("event.isTrusted"));
     }
 }

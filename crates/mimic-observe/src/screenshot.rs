@@ -65,10 +65,16 @@ pub fn store_png(out_dir: &Path, png: &[u8]) -> Result<StoredScreenshot, Screens
     let target = dir.join(&name);
     if !target.exists() {
         let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-        let mut file = std::fs::File::create(&temp).map_err(io(&temp))?;
-        file.write_all(png).map_err(io(&temp))?;
-        file.sync_all().map_err(io(&temp))?;
-        std::fs::rename(&temp, &target).map_err(io(&target))?;
+        let written = write_new(&temp, png).and_then(|()| std::fs::rename(&temp, &target));
+        if let Err(source) = written {
+            // A full disk or a read-only folder: leave no partial file
+            // behind to hold the space, and name the screenshot that failed.
+            let _ = std::fs::remove_file(&temp);
+            return Err(ScreenshotError::Io {
+                path: target,
+                source,
+            });
+        }
     }
     Ok(StoredScreenshot {
         path: format!("{SCREENSHOT_DIR}/{name}"),
@@ -76,6 +82,12 @@ pub fn store_png(out_dir: &Path, png: &[u8]) -> Result<StoredScreenshot, Screens
         width,
         height,
     })
+}
+
+fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = std::fs::File::create(path)?;
+    file.write_all(bytes)?;
+    file.sync_all()
 }
 
 #[cfg(test)]

@@ -195,7 +195,16 @@ fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
     let ext = &o.observed.ext;
     match name {
         "forms.html" => {
-            for label in ["Password", "One-time code", "Card number"] {
+            // By type and autocomplete, then by what the field's label or
+            // name says (a `type=text` field).
+            for label in [
+                "Password",
+                "One-time code",
+                "Card number",
+                "API key",
+                "Billing",
+                "Recovery phrase",
+            ] {
                 assert_eq!(
                     meta(by_label(o, label), "sensitive"),
                     &json!(true),
@@ -214,6 +223,9 @@ fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
                 "hidden inputs are no candidates"
             );
             assert_masked(o, out, "Password");
+            assert_masked(o, out, "API key");
+            // What was typed into an editable region is not copied.
+            assert_eq!(by_label(o, "Recovery phrase").text, None);
         }
         "card.html" => {
             let card = o

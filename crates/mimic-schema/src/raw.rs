@@ -9,9 +9,12 @@
 //! field is written with `redacted: true` and no `key`/`code`, and text
 //! inserted there with no `text`. Named keys (Enter, Tab, Backspace, arrows)
 //! keep their `key` even there: they reveal no content, and the reducer needs
-//! them to end the field's typing and to replay a submit.
+//! them to end the field's typing and to replay a submit. Writers pass the
+//! events through [`scrub_raw_events`] first: credentials in URLs, goals,
+//! subgoals and inserted text, and keys that spell one, are redacted.
 //!
 //! [`MimicActionV1`]: crate::MimicActionV1
+//! [`scrub_raw_events`]: crate::scrub::scrub_raw_events
 
 use serde::{Deserialize, Serialize};
 

@@ -17,6 +17,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use crate::path::JsonPath;
+use crate::raw::{RawEvent, RawEventV1};
 use crate::record::{
     Metadata, MimicActionType, MimicActionV1, MimicCandidateV1, MimicTraceRecordV1,
 };
@@ -55,6 +56,118 @@ pub fn scrub_record(record: &mut MimicTraceRecordV1) -> Vec<String> {
 /// borrowed exactly when nothing was found.
 pub fn scrub_text(text: &str) -> Cow<'_, str> {
     replace_spans(text, secret_spans(text))
+}
+
+/// Scrubs a recording's raw events before they are written. Credentials in
+/// URLs, the goal, subgoals and inserted (pasted) text are replaced as
+/// [`scrub_text`] does. A credential typed key by key into a field the
+/// recorder did not know was sensitive is found by putting each field's
+/// typed characters back together; its key presses and their key-ups become
+/// `redacted`, as in a sensitive field. Returns how many events changed.
+pub fn scrub_raw_events(events: &mut [RawEventV1]) -> usize {
+    let mut changed = vec![false; events.len()];
+    for (event, changed) in events.iter_mut().zip(&mut changed) {
+        *changed = scrub_raw_text(&mut event.event);
+    }
+    let mut fields: Vec<TypedField<'_>> = Vec::new();
+    for (index, event) in events.iter().enumerate() {
+        let RawEvent::KeyDown {
+            key: Some(key),
+            modifiers,
+            redacted: false,
+            target,
+            ..
+        } = &event.event
+        else {
+            continue;
+        };
+        if key.chars().count() != 1 || modifiers.is_shortcut() {
+            continue;
+        }
+        let field = target.as_ref().and_then(|t| t.selector.as_deref());
+        let at = match fields.iter().position(|(f, ..)| *f == field) {
+            Some(at) => at,
+            None => {
+                fields.push((field, String::new(), Vec::new()));
+                fields.len() - 1
+            }
+        };
+        let (_, typed, sources) = &mut fields[at];
+        let start = typed.len();
+        typed.push_str(key);
+        sources.push((start, typed.len(), index));
+    }
+    let mut leaked: Vec<usize> = fields
+        .iter()
+        .flat_map(|(_, typed, sources)| {
+            secret_spans(typed)
+                .into_iter()
+                .flat_map(move |(start, end)| {
+                    sources
+                        .iter()
+                        .filter(move |(from, to, _)| *from < end && *to > start)
+                        .map(|(.., index)| *index)
+                })
+        })
+        .collect();
+    leaked.sort_unstable();
+    leaked.dedup();
+    for index in leaked {
+        let RawEvent::KeyDown {
+            key,
+            code,
+            redacted,
+            ..
+        } = &mut events[index].event
+        else {
+            continue;
+        };
+        let pressed = key.take();
+        *code = None;
+        *redacted = true;
+        changed[index] = true;
+        // Its key-up: the next one of the same key not redacted yet.
+        let up = (index + 1..events.len()).find(|&later| {
+            matches!(&events[later].event, RawEvent::KeyUp { key, redacted: false, .. } if *key == pressed)
+        });
+        if let Some(up) = up
+            && let RawEvent::KeyUp {
+                key,
+                code,
+                redacted,
+                ..
+            } = &mut events[up].event
+        {
+            *key = None;
+            *code = None;
+            *redacted = true;
+            changed[up] = true;
+        }
+    }
+    changed.into_iter().filter(|&c| c).count()
+}
+
+/// One field's typed characters (the key-down target's selector, the text)
+/// and, for each character, its byte range and the event it came from.
+type TypedField<'e> = (Option<&'e str>, String, Vec<(usize, usize, usize)>);
+
+/// Scrubs the free text of one raw event; whether anything changed.
+fn scrub_raw_text(event: &mut RawEvent) -> bool {
+    let texts: Vec<&mut String> = match event {
+        RawEvent::Start { url, task_goal, .. } => url.iter_mut().chain(task_goal).collect(),
+        RawEvent::Navigate { url } => vec![url],
+        RawEvent::Subgoal { text } => vec![text],
+        RawEvent::InsertText { text, .. } => text.iter_mut().collect(),
+        _ => Vec::new(),
+    };
+    let mut changed = false;
+    for text in texts {
+        if let Cow::Owned(clean) = scrub_text(text) {
+            *text = clean;
+            changed = true;
+        }
+    }
+    changed
 }
 
 impl Scrubber {
@@ -351,6 +464,76 @@ pub fn is_sensitive_candidate(candidate: &MimicCandidateV1) -> bool {
     })
 }
 
+/// Words that, in a text field's name, id, label, placeholder or
+/// `autocomplete`, say it holds a secret (compared ignoring case, after
+/// splitting at punctuation and camelCase as [`name_words`] does).
+pub const SECRET_FIELD_WORDS: &[&str] = &[
+    "password",
+    "passwd",
+    "passphrase",
+    "passcode",
+    "pwd",
+    "pin",
+    "secret",
+    "token",
+    "apikey",
+    "otp",
+    "totp",
+    "2fa",
+    "mfa",
+    "cvc",
+    "cvv",
+    "cvv2",
+    "csc",
+    "ccnumber",
+    "cardnumber",
+    "ccnum",
+    "creditcard",
+];
+
+/// Adjacent word pairs with the same meaning (`API key`, `card_number`,
+/// `one-time code`).
+pub const SECRET_FIELD_WORD_PAIRS: &[(&str, &str)] = &[
+    ("api", "key"),
+    ("access", "key"),
+    ("private", "key"),
+    ("secret", "key"),
+    ("card", "number"),
+    ("card", "no"),
+    ("cc", "number"),
+    ("cc", "num"),
+    ("cc", "csc"),
+    ("credit", "card"),
+    ("security", "code"),
+    ("one", "time"),
+    ("verification", "code"),
+    ("recovery", "code"),
+    ("recovery", "key"),
+    ("recovery", "phrase"),
+    ("seed", "phrase"),
+];
+
+/// Whether a text field named or labelled `text` (its name, id, label,
+/// placeholder, ...) is for a secret: an API key, a token, a one-time code, a
+/// card number. Why: a page can show such a value in a plain `type=text`
+/// field (a "Show API key" toggle, a deploy token, a card number field
+/// without `autocomplete`), and only its name says what it holds.
+pub fn names_secret_field(text: &str) -> bool {
+    let mut previous: Option<&str> = None;
+    name_words(text).any(|word| {
+        let single = SECRET_FIELD_WORDS
+            .iter()
+            .any(|secret| word.eq_ignore_ascii_case(secret));
+        let pair = previous.is_some_and(|first| {
+            SECRET_FIELD_WORD_PAIRS
+                .iter()
+                .any(|(a, b)| first.eq_ignore_ascii_case(a) && word.eq_ignore_ascii_case(b))
+        });
+        previous = Some(word);
+        single || pair
+    })
+}
+
 /// Whether `key`, ignoring case and punctuation, is `normalized` (lowercase
 /// letters and digits): `inputType`, `input_type` and `input-type` are all
 /// `inputtype`.
@@ -522,7 +705,9 @@ const PREFIXED_TOKENS: &[PrefixedToken] = &[
     ("sk_live_", 16, is_token_byte), // Stripe
     ("sk_test_", 16, is_token_byte),
     ("rk_live_", 16, is_token_byte),
-    ("ghp_", 20, is_token_byte), // GitHub
+    ("rk_test_", 16, is_token_byte),
+    ("whsec_", 24, is_token_byte), // Stripe webhook signing secret
+    ("ghp_", 20, is_token_byte),   // GitHub
     ("gho_", 20, is_token_byte),
     ("ghu_", 20, is_token_byte),
     ("ghs_", 20, is_token_byte),
@@ -537,6 +722,8 @@ const PREFIXED_TOKENS: &[PrefixedToken] = &[
     ("xapp-", 10, is_token_byte),
     ("npm_", 30, is_token_byte),                                    // npm
     ("AIza", 30, is_token_byte),                                    // Google
+    ("ya29.", 20, is_token_byte),                                   // Google OAuth
+    ("hf_", 30, is_token_byte),                                     // Hugging Face
     ("AKIA", 16, |b| b.is_ascii_uppercase() || b.is_ascii_digit()), // AWS
     ("ASIA", 16, |b| b.is_ascii_uppercase() || b.is_ascii_digit()),
 ];
@@ -714,6 +901,9 @@ mod tests {
         "xoxp-123456789012-abcdefghijkl",
         "AIzaSyA1234567890abcdefghijklmnopqrstu",
         "npm_abcdefghijklmnopqrstuvwxyz0123456789",
+        "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+        "hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789",
+        "ya29.a0AfH6SMBx1Xc2Zr4Qp9Lk8Jh7Gf6Ds5Aq",
         "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
     ];
 
@@ -862,6 +1052,113 @@ mod tests {
         }
     }
 
+    #[test]
+    fn raw_events_lose_urls_tokens_pastes_and_keys_that_spell_a_credential() {
+        use crate::raw::{EventTarget, Modifiers};
+        let field = |selector: &str| {
+            Some(EventTarget {
+                selector: Some(selector.into()),
+                ..EventTarget::default()
+            })
+        };
+        let key = |k: char, selector: &str| RawEvent::KeyDown {
+            key: Some(k.to_string()),
+            code: None,
+            modifiers: Modifiers::default(),
+            redacted: false,
+            target: field(selector),
+        };
+        let up = |k: char| RawEvent::KeyUp {
+            key: Some(k.to_string()),
+            code: None,
+            modifiers: Modifiers::default(),
+            redacted: false,
+        };
+        let token = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
+        let mut events = vec![RawEvent::Navigate {
+            url: "http://a.example/cb?access_token=abc123&page=2".into(),
+        }];
+        // The token typed into #notes, interleaved with a search typed elsewhere.
+        for (i, c) in token.chars().enumerate() {
+            events.push(key(c, "#notes"));
+            events.push(up(c));
+            if i < 3 {
+                events.push(key('q', "#search"));
+                events.push(up('q'));
+            }
+        }
+        events.push(RawEvent::InsertText {
+            text: Some(format!("pasted {token}")),
+            redacted: false,
+            target: field("#other"),
+        });
+        let mut events: Vec<RawEventV1> = events
+            .into_iter()
+            .map(|event| RawEventV1 { t_ms: 0.0, event })
+            .collect();
+        let changed = scrub_raw_events(&mut events);
+        assert_eq!(changed, 1 + 2 * token.len() + 1);
+        let written = events
+            .iter()
+            .map(|e| serde_json::to_string(e).unwrap())
+            .collect::<String>();
+        assert!(!written.contains("abc123"), "{written}");
+        assert!(written.contains("page=2"));
+        assert!(written.contains(&format!("pasted {REDACTED}")));
+        let keys: String = events
+            .iter()
+            .filter_map(|e| match &e.event {
+                RawEvent::KeyDown { key: Some(k), .. } | RawEvent::KeyUp { key: Some(k), .. } => {
+                    Some(k.as_str())
+                }
+                _ => None,
+            })
+            .collect();
+        assert_eq!(keys, "qqqqqq", "only the search's keys are left");
+        assert_eq!(
+            scrub_raw_events(&mut events),
+            0,
+            "a second pass finds nothing"
+        );
+    }
+
+    #[test]
+    fn field_names_that_say_secret_are_recognized() {
+        for name in [
+            "api_key",
+            "API key",
+            "apiKey",
+            "Personal access token",
+            "deploy-token",
+            "Webhook signing secret",
+            "card_number",
+            "cardNumber",
+            "cc-number",
+            "otp",
+            "Enter the one-time code",
+            "CVC",
+            "Security code",
+            "PIN",
+            "Master password",
+            "recovery phrase",
+        ] {
+            assert!(names_secret_field(name), "{name}");
+        }
+        for name in [
+            "Email address",
+            "Search",
+            "username",
+            "Keyword",
+            "Card holder",
+            "Pinned items",
+            "Time zone",
+            "Postal code",
+            "",
+        ] {
+            assert!(!names_secret_field(name), "{name}");
+        }
+    }
+
     proptest! {
         #[test]
         fn a_planted_credential_never_survives_any_surroundings(
@@ -873,6 +1170,52 @@ mod tests {
             // Glued to a word a token is not a token; a space separates it.
             let text = format!("{before} {secret}{after}");
             prop_assert!(!scrub_text(&text).contains(secret));
+        }
+
+        #[test]
+        fn a_credential_typed_key_by_key_never_survives_in_raw_events(
+            before in "[ -~]{0,30}",
+            after in "[ -~]{0,30}",
+            which in 0..PLANTED.len(),
+        ) {
+            use crate::raw::{EventTarget, Modifiers};
+            let secret = PLANTED[which];
+            let typed = format!("{before} {secret}{after}");
+            let mut events: Vec<RawEventV1> = typed
+                .chars()
+                .flat_map(|c| {
+                    [
+                        RawEvent::KeyDown {
+                            key: Some(c.to_string()),
+                            code: None,
+                            modifiers: Modifiers::default(),
+                            redacted: false,
+                            target: Some(EventTarget {
+                                selector: Some("#notes".into()),
+                                ..EventTarget::default()
+                            }),
+                        },
+                        RawEvent::KeyUp {
+                            key: Some(c.to_string()),
+                            code: None,
+                            modifiers: Modifiers::default(),
+                            redacted: false,
+                        },
+                    ]
+                })
+                .map(|event| RawEventV1 { t_ms: 0.0, event })
+                .collect();
+            scrub_raw_events(&mut events);
+            let (mut downs, mut ups) = (String::new(), String::new());
+            for event in &events {
+                match &event.event {
+                    RawEvent::KeyDown { key: Some(k), .. } => downs.push_str(k),
+                    RawEvent::KeyUp { key: Some(k), .. } => ups.push_str(k),
+                    _ => {}
+                }
+            }
+            prop_assert!(!downs.contains(secret), "{downs}");
+            prop_assert!(!ups.contains(secret), "{ups}");
         }
 
         #[test]

@@ -9,6 +9,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use mimic_schema::Bounds;
+use mimic_schema::scrub::names_secret_field;
 use sha2::{Digest, Sha256};
 
 use super::geometry::{Geometry, is_within};
@@ -102,6 +103,8 @@ pub(crate) struct Inherited {
     /// (position 1-based, how many). Counted once per document, as a parent
     /// can hold tens of thousands of children.
     same_tag: Vec<(usize, usize)>,
+    /// `(scope, for)` -> the `label` elements naming that id.
+    labels_for: HashMap<(Option<usize>, String), Vec<usize>>,
 }
 
 fn inherited(doc: &Document) -> Inherited {
@@ -114,6 +117,7 @@ fn inherited(doc: &Document) -> Inherited {
         id_counts: HashMap::new(),
         first_with_id: HashMap::new(),
         same_tag: vec![(1, 1); n],
+        labels_for: HashMap::new(),
     };
     for (i, node) in doc.nodes.iter().enumerate() {
         let parent = node.parent.filter(|&p| p < n);
@@ -142,6 +146,14 @@ fn inherited(doc: &Document) -> Inherited {
             inh.first_with_id
                 .entry((inh.scope[i], id.to_string()))
                 .or_insert(i);
+        }
+        if node.name == "label"
+            && let Some(target) = node.attr("for")
+        {
+            inh.labels_for
+                .entry((inh.scope[i], target.to_string()))
+                .or_default()
+                .push(i);
         }
     }
     for parent in &doc.nodes {
@@ -450,9 +462,12 @@ fn describe(
         || input_type
             .as_deref()
             .is_some_and(|t| TEXT_INPUTS.contains(&t));
+    // What a person typed (a field's value, an editable region's text) is
+    // theirs, possibly secret: never copied.
     let text = match tag.as_str() {
         "input" | "select" | "textarea" => None,
-        _ => visible_text(doc, i),
+        _ if inh.editable[i] => None,
+        _ => visible_text(doc, &inh.editable, i),
     };
     let mut frame_path = Vec::new();
     let mut cur = d;
@@ -468,7 +483,8 @@ fn describe(
         bounds,
         centre_hit,
         text,
-        sensitive: is_sensitive(node, input_type.as_deref()),
+        sensitive: is_sensitive(node, input_type.as_deref())
+            || (dom_editable && named_secret(doc, inh, i)),
         href: node
             .attr("href")
             .filter(|_| matches!(tag.as_str(), "a" | "area"))
@@ -528,9 +544,53 @@ fn is_sensitive(node: &Node, input_type: Option<&str>) -> bool {
     })
 }
 
+/// Whether an editable field's name, id, placeholder, ARIA label, title or
+/// label text says it holds a secret (an API key in a `type=text` field, a
+/// card number field without `autocomplete`).
+fn named_secret(doc: &Document, inh: &Inherited, i: usize) -> bool {
+    let node = &doc.nodes[i];
+    let scope = inh.scope[i];
+    let own = ["name", "id", "placeholder", "aria-label", "title"]
+        .iter()
+        .filter_map(|a| node.attr(a));
+    if own.into_iter().any(names_secret_field) {
+        return true;
+    }
+    let by_id = |id: &str| inh.first_with_id.get(&(scope, id.to_string())).copied();
+    let mut labels: Vec<usize> = node
+        .attr("aria-labelledby")
+        .into_iter()
+        .flat_map(str::split_ascii_whitespace)
+        .filter_map(by_id)
+        .collect();
+    if let Some(id) = node.attr("id") {
+        labels.extend(
+            inh.labels_for
+                .get(&(scope, id.to_string()))
+                .into_iter()
+                .flatten(),
+        );
+    }
+    let mut ancestor = node.parent;
+    while let Some(a) = ancestor {
+        if inh.scope[a] != scope {
+            break;
+        }
+        if doc.nodes[a].name == "label" {
+            labels.push(a);
+            break;
+        }
+        ancestor = doc.nodes[a].parent;
+    }
+    labels
+        .into_iter()
+        .any(|l| visible_text(doc, &inh.editable, l).is_some_and(|text| names_secret_field(&text)))
+}
+
 /// Rendered text under the element (same document), whitespace collapsed,
-/// at most [`TEXT_MAX_CHARS`] characters.
-fn visible_text(doc: &Document, i: usize) -> Option<String> {
+/// at most [`TEXT_MAX_CHARS`] characters. Editable regions inside are left
+/// out: their text is what a person typed.
+fn visible_text(doc: &Document, editable: &[bool], i: usize) -> Option<String> {
     let mut out = String::new();
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
     while let Some(c) = stack.pop() {
@@ -538,6 +598,9 @@ fn visible_text(doc: &Document, i: usize) -> Option<String> {
             break;
         }
         let node = &doc.nodes[c];
+        if editable[c] {
+            continue;
+        }
         if node.node_type == 3 {
             if node.layout.is_some() {
                 for word in node.value.split_whitespace() {

@@ -24,8 +24,15 @@
   // Mutations are reported at most this often; the recorder only needs to
   // know that the page changed, not how.
   const MUTATION_REPORT_MS = 100;
-  const SENSITIVE_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-number|cc-csc|cc-exp(-month|-year)?)(\s|$)/;
+  // As the observer's rule: passwords, one-time codes, any `cc-` (payment) token.
+  const SENSITIVE_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-[a-z-]*)(\s|$)/;
   const TEXT_INPUT_TYPES = new Set(["", "text", "search", "email", "url", "tel", "password", "number"]);
+  // Words that, in a field's name, id, label or placeholder, say it holds a
+  // secret: mimic_schema::scrub::names_secret_field's lists, filled in by
+  // mimic (recorder.rs), so the recorder and the observer agree.
+  const SECRET_FIELD = __MIMIC_SECRET_FIELD_WORDS__;
+  const SECRET_WORDS = new Set(SECRET_FIELD.words);
+  const SECRET_PAIRS = new Set(SECRET_FIELD.pairs.map((pair) => pair.join(" ")));
 
   const now = (event) => performance.timeOrigin + (event ? event.timeStamp : performance.now());
   const post = (at, payload) => {
@@ -74,10 +81,31 @@
     return false;
   }
 
+  // Split as mimic_schema's name_words: runs of ASCII letters and digits,
+  // also split where a capital follows a lower-case letter or a digit.
+  function namesSecret(text) {
+    const words = String(text || "").replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+      .split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
+    return words.some((w, i) => SECRET_WORDS.has(w) || (i > 0 && SECRET_PAIRS.has(words[i - 1] + " " + w)));
+  }
+
+  // The field's name, id, placeholder, ARIA label, title and label texts.
+  function namesOf(el) {
+    const names = ["name", "id", "placeholder", "aria-label", "title"].map((a) => el.getAttribute(a));
+    const root = el.getRootNode();
+    for (const id of (el.getAttribute("aria-labelledby") || "").split(/\s+/)) {
+      const label = id && root.getElementById ? root.getElementById(id) : null;
+      if (label) names.push(label.textContent);
+    }
+    for (const label of el.labels || []) names.push(label.textContent);
+    return names;
+  }
+
   function isSensitive(el) {
     if (!el || el.nodeType !== 1) return false;
     if (el.tagName === "INPUT" && (el.type || "").toLowerCase() === "password") return true;
-    return SENSITIVE_AUTOCOMPLETE.test((el.getAttribute("autocomplete") || "").toLowerCase());
+    if (SENSITIVE_AUTOCOMPLETE.test((el.getAttribute("autocomplete") || "").toLowerCase())) return true;
+    return isEditable(el) && namesOf(el).some(namesSecret);
   }
 
   function cssString(text) {

@@ -1,0 +1,263 @@
+//! The secret sweep, end to end: the vault demo site plants a distinct
+//! secret in every channel a page offers (password field, API key in a
+//! `type=text` field, typed `sk-` key, clipboard paste, autofill-looking
+//! fields, contenteditable, URL query and link tokens); the demo pipeline
+//! collects it in a real Chromium, builds the dataset, evaluates the
+//! baseline scorers and writes the viewer. Then every byte under OUT is
+//! searched for every secret and its encodings, typed keys are put back
+//! together per field, and the pixels of every sensitive field must be the
+//! mask colour.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use mimic::demo::tasks::{VAULT_SECRETS, task};
+use mimic::pipeline::{DemoOptions, run_demo};
+use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::{MimicTraceRecordV1, VerificationStatus};
+use serde_json::Value;
+
+/// Every file under `dir`, recursively.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The forms a secret can take in a written file: as is, inside a JSON
+/// string (also with the viewer's `<>&` escapes), URL-encoded, form-encoded,
+/// HTML-escaped, and without the spaces a card number is typed with.
+fn encodings(secret: &str) -> Vec<String> {
+    let json = serde_json::to_string(secret).unwrap();
+    let json = json[1..json.len() - 1].to_string();
+    let percent: String = secret
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    let mut forms = vec![
+        secret.to_string(),
+        json.replace('<', "\\u003c")
+            .replace('>', "\\u003e")
+            .replace('&', "\\u0026"),
+        json.replace('/', "\\/"),
+        json,
+        percent.to_lowercase(),
+        percent.replace("%20", "+"),
+        percent,
+        secret
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;"),
+        secret.replace(' ', ""),
+    ];
+    forms.sort();
+    forms.dedup();
+    forms
+}
+
+/// Which planted secrets (channel, form) `text` holds.
+fn planted_in(text: &[u8]) -> Vec<(&'static str, String)> {
+    VAULT_SECRETS
+        .iter()
+        .filter_map(|(channel, secret)| {
+            encodings(secret)
+                .into_iter()
+                .find(|form| text.windows(form.len()).any(|w| w == form.as_bytes()))
+                .map(|form| (*channel, form))
+        })
+        .collect()
+}
+
+/// Raw events put back together: per field (the key-down target's
+/// selector) and overall, every typed character and inserted text, in
+/// order; key-ups apart (they carry the key too).
+fn typed_streams(raw_file: &Path) -> BTreeMap<String, String> {
+    let mut streams: BTreeMap<String, String> = BTreeMap::new();
+    for line in std::fs::read_to_string(raw_file).unwrap().lines() {
+        let event: Value = serde_json::from_str(line).unwrap();
+        let field = event["target"]["selector"]
+            .as_str()
+            .unwrap_or("(no target)")
+            .to_string();
+        let typed = match event["kind"].as_str() {
+            Some("key_down") => event["key"].as_str().filter(|k| k.chars().count() == 1),
+            Some("insert_text") => event["text"].as_str(),
+            Some("key_up") => {
+                if let Some(key) = event["key"].as_str().filter(|k| k.chars().count() == 1) {
+                    streams.entry("(key-ups)".into()).or_default().push_str(key);
+                }
+                None
+            }
+            _ => None,
+        };
+        if let Some(typed) = typed {
+            streams.entry(field).or_default().push_str(typed);
+            streams.entry("(all)".into()).or_default().push_str(typed);
+        }
+    }
+    streams
+}
+
+fn read_records(path: &Path) -> Vec<MimicTraceRecordV1> {
+    JsonlReader::open(path)
+        .unwrap()
+        .values::<MimicTraceRecordV1>()
+        .map(|r| r.unwrap_or_else(|e| panic!("{}: {e}", path.display())).1)
+        .collect()
+}
+
+#[test]
+fn no_planted_secret_reaches_any_file_mimic_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let mut options = DemoOptions::new(&out);
+    options.tasks = vec![task("vault.secret-sweep").unwrap()];
+    options.instances = 1;
+    options.repeat_instances = 0;
+    let report = run_demo(&options, &mut |_| {}).unwrap();
+    assert!(
+        report.collection.faults.is_empty(),
+        "{:?}",
+        report.collection.faults
+    );
+    assert_eq!(report.collection.completed, 2);
+
+    // Every step did what it planted: the secrets were really typed, pasted
+    // and shown, so finding none of them means something.
+    let traces = files_under(&out.join("traces"));
+    let mut records = Vec::new();
+    for trace in &traces {
+        records.extend(read_records(trace));
+    }
+    for record in &records {
+        let verification = record.verification.as_ref().unwrap();
+        assert_eq!(
+            verification.status,
+            VerificationStatus::Passed,
+            "{}: {:?}",
+            record.step_id,
+            verification.summary
+        );
+    }
+
+    // 1. No secret, in any form, in any file.
+    let files = files_under(&out);
+    let mut bytes_scanned = 0;
+    let mut leaks = Vec::new();
+    for file in &files {
+        let bytes = std::fs::read(file).unwrap();
+        bytes_scanned += bytes.len();
+        leaks.extend(planted_in(&bytes).into_iter().map(|(channel, form)| {
+            format!("{}: holds the {channel} secret as {form:?}", file.display())
+        }));
+    }
+
+    // 2. Typed keys put back together per field hold no secret either.
+    let raw_files = files_under(&out.join("raw"));
+    assert_eq!(raw_files.len(), 2);
+    for raw in &raw_files {
+        for (field, typed) in typed_streams(raw) {
+            leaks.extend(
+                planted_in(typed.as_bytes())
+                    .into_iter()
+                    .map(|(channel, form)| {
+                        format!(
+                            "{}: keys typed into {field} spell the {channel} secret ({form:?})",
+                            raw.display()
+                        )
+                    }),
+            );
+        }
+    }
+    for record in &records {
+        let typed: String = record
+            .previous_actions
+            .iter()
+            .chain([&record.chosen_action])
+            .filter_map(|a| a.text.as_deref().or(a.key.as_deref()))
+            .collect();
+        leaks.extend(
+            planted_in(typed.as_bytes())
+                .into_iter()
+                .map(|(channel, _)| {
+                    format!("{}: its actions spell the {channel} secret", record.step_id)
+                }),
+        );
+    }
+    assert!(leaks.is_empty(), "{}", leaks.join("\n"));
+
+    // 3. Every editable field of the vault holds a secret, so every one is
+    // marked sensitive, and its pixels are all the mask colour.
+    let mut masked_fields = 0;
+    for record in &records {
+        let observation = &record.observation;
+        let on_vault = observation
+            .url
+            .as_deref()
+            .is_some_and(|u| u.contains("/vault/index.html"));
+        let shot = image::open(out.join(observation.screenshot_path.as_ref().unwrap()))
+            .unwrap()
+            .into_rgba8();
+        let scale = record.observation_ext().unwrap().scale;
+        for candidate in &observation.candidates {
+            let metadata = candidate.metadata.as_ref().unwrap();
+            let sensitive = metadata["sensitive"] == Value::Bool(true);
+            // The notes field says nothing of secrets: what is typed there is
+            // scrubbed from text by its form, but not masked.
+            let notes = candidate.label.as_deref() == Some("Notes");
+            if on_vault && metadata["editable"] == Value::Bool(true) && !notes {
+                assert!(
+                    sensitive,
+                    "{}: {:?} is not sensitive",
+                    record.step_id, candidate.label
+                );
+            }
+            if !sensitive {
+                continue;
+            }
+            masked_fields += 1;
+            let px = candidate.bounds.to_screenshot_px(scale);
+            let (width, height) = shot.dimensions();
+            let x0 = px.x.ceil().max(0.0) as u32;
+            let y0 = px.y.ceil().max(0.0) as u32;
+            let x1 = (px.right().floor().max(0.0) as u32).min(width);
+            let y1 = (px.bottom().floor().max(0.0) as u32).min(height);
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    assert_eq!(
+                        shot.get_pixel(x, y).0,
+                        [0, 0, 0, 255],
+                        "{}: {:?} unmasked at ({x}, {y})",
+                        record.step_id,
+                        candidate.label
+                    );
+                }
+            }
+        }
+    }
+    assert!(masked_fields >= 10 * 2, "{masked_fields} masked fields");
+    eprintln!(
+        "secret sweep: {} secrets, {} files, {bytes_scanned} bytes, {} records, {masked_fields} masked fields checked",
+        VAULT_SECRETS.len(),
+        files.len(),
+        records.len()
+    );
+}
