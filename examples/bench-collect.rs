@@ -3,7 +3,7 @@
 //! time, steps per second and the speed-up over --jobs 1 measured in the
 //! same run. Goal: 100 traces within 90 s on a 2-core machine.
 //!
-//! `cargo run --release --features chrome --example bench-collect -- [--traces 100] [--jobs 1 2 3]`
+//! `cargo run --release --example bench-collect -- [--traces 100] [--jobs 2 3]`
 
 mod common;
 

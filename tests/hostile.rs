@@ -485,6 +485,7 @@ async fn the_collector_survives_each_page_and_the_viewer_shows_it_inertly() {
     for (task, on, opener, kind) in [
         ("hostile.confirm", "click", "confirm", "confirm"),
         ("hostile.beforeunload", "leave", "leave", "beforeunload"),
+        ("hostile.alert-on-press", "click", "press-alert", "alert"),
     ] {
         let outcome = collect(
             &browser,
@@ -516,6 +517,19 @@ async fn the_collector_survives_each_page_and_the_viewer_shows_it_inertly() {
                 .as_ref()
                 .and_then(|v| v.summary.as_deref())
                 .is_some_and(|s| s.contains(kind)),
+            "{task}: {:?}",
+            blocked.verification
+        );
+        // A dialog opened on the press stops the click half way: the record
+        // says the release never reached the page.
+        let cut_short = blocked
+            .verification
+            .as_ref()
+            .and_then(|v| v.summary.as_deref())
+            .is_some_and(|s| s.starts_with("the action was cut short"));
+        assert_eq!(
+            cut_short,
+            opener == "press-alert",
             "{task}: {:?}",
             blocked.verification
         );

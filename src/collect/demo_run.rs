@@ -12,7 +12,7 @@ use std::time::Duration;
 use mimic_map::MapOptions;
 use mimic_observe::Observation;
 use mimic_observe::cdp_input::{self, InputCommand};
-use mimic_observe::chrome::recording::{Recording, dispatch, epoch_ms, evaluate};
+use mimic_observe::chrome::recording::{Recording, dispatch_until_dialog, epoch_ms, evaluate};
 use mimic_observe::chrome::{
     Browser, Error as ChromeError, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
 };
@@ -562,13 +562,21 @@ pub async fn collect_script(
             if let Some(text) = &plan.clipboard {
                 write_clipboard(page, text, index).await?;
             }
-            match dispatch(page, &plan.commands).await {
-                // The input reached the page and opened a dialog (an input
-                // after the one that opened it is not sent).
-                Ok(()) | Err(ChromeError::DialogOpen(_)) => {}
-                Err(e) => return Err(e.into()),
-            }
-            let verification = verify(page, step, plan.secret.as_deref(), before.as_ref()).await;
+            let verification = match dispatch_until_dialog(page, &plan.commands).await? {
+                None => verify(page, step, plan.secret.as_deref(), before.as_ref()).await,
+                // The record still states the whole action: say what the
+                // page did not receive.
+                Some(cut) => MimicVerificationV1 {
+                    status: VerificationStatus::Unknown,
+                    summary: Some(format!(
+                        "the action was cut short: {} opened after {} of its {} input events; \
+                         the rest were not sent",
+                        cut.dialog,
+                        cut.sent,
+                        plan.commands.len()
+                    )),
+                },
+            };
             match page.settle().await {
                 // The step happened: write it, then end the trace (below).
                 Ok(()) | Err(ChromeError::DialogOpen(_)) => {}

@@ -12,7 +12,7 @@ use futures::StreamExt;
 use mimic_schema::raw::RawEvent;
 use serde_json::{Value, json};
 
-use super::{Error, Page};
+use super::{Error, JsDialog, Page};
 use crate::cdp_input::InputCommand;
 use crate::recorder::{
     RECORDER_BINDING, RECORDER_WORLD, RecorderMessage, parse_message, recorder_script,
@@ -130,12 +130,45 @@ impl Drop for Recording {
 }
 
 /// Sends `commands` to the tab in order; each is acknowledged after the
-/// browser has handled the event.
+/// browser has handled the event. A JavaScript dialog one of them opened is
+/// an error ([`Error::DialogOpen`]).
 pub async fn dispatch(page: &Page, commands: &[InputCommand]) -> Result<(), Error> {
-    for command in commands {
-        page.call(command.method, command.params.clone()).await?;
+    match dispatch_until_dialog(page, commands).await? {
+        Some(cut) => Err(Error::DialogOpen(cut.dialog)),
+        None => page
+            .open_dialog()
+            .map_or(Ok(()), |d| Err(Error::DialogOpen(d))),
     }
-    Ok(())
+}
+
+/// Input stopped by a JavaScript dialog that an earlier command opened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CutShort {
+    /// Commands the page received before the dialog stopped the rest.
+    pub sent: usize,
+    pub dialog: JsDialog,
+}
+
+/// Sends `commands` in order, as [`dispatch`], until a JavaScript dialog is
+/// open: nothing reaches a page behind a dialog, so the rest are not sent
+/// and `Some` says how many were. A dialog the last command opened cuts
+/// nothing short (every command was sent); the page shows it afterwards.
+pub async fn dispatch_until_dialog(
+    page: &Page,
+    commands: &[InputCommand],
+) -> Result<Option<CutShort>, Error> {
+    for (sent, command) in commands.iter().enumerate() {
+        if let Some(dialog) = page.open_dialog() {
+            return Ok(Some(CutShort { sent, dialog }));
+        }
+        match page.call(command.method, command.params.clone()).await {
+            // The event's own handler opened a dialog, so the browser never
+            // acknowledges it; the page did receive it.
+            Ok(_) | Err(Error::DialogOpen(_)) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(None)
 }
 
 /// Evaluates a read-only `expression` in mimic's isolated world of the main
