@@ -1,9 +1,10 @@
 //! The collector's guarantees, against a real Chromium on the demo sites.
 
 mod common;
+use common::{files_under, read_records};
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use mimic::collect::demo_run::{DemoRunOptions, TraceOutcome, collect_all, collect_script};
 use mimic::collect::out::{OutLayout, OutMode};
@@ -36,14 +37,6 @@ fn instance(task_id: &str, seed: u64, viewport: usize) -> Instance {
         seed,
         viewport: VIEWPORTS[viewport],
     }
-}
-
-fn read_records(path: &Path) -> Vec<MimicTraceRecordV1> {
-    JsonlReader::open(path)
-        .unwrap()
-        .values::<MimicTraceRecordV1>()
-        .map(|r| r.unwrap_or_else(|e| panic!("{}: {e}", path.display())).1)
-        .collect()
 }
 
 async fn collect(out: &Path, instances: Vec<Instance>, clock: Clock) -> Vec<TraceOutcome> {
@@ -167,20 +160,6 @@ async fn the_same_instance_twice_gives_identical_records_and_screenshots() {
     assert_eq!(shots(a.path()), shots(b.path()));
 }
 
-/// Every file under `dir`, recursively.
-fn files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            out.extend(files(&path))
-        } else {
-            out.push(path)
-        }
-    }
-    out
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn secrets_reach_no_file_and_their_fields_are_masked_in_screenshots() {
     let dir = tempfile::tempdir().unwrap();
@@ -198,7 +177,7 @@ async fn secrets_reach_no_file_and_their_fields_are_masked_in_screenshots() {
         demo_secret(SecretKind::Password, 4),
         demo_secret(SecretKind::ApiKey, 4),
     ];
-    let all = files(dir.path());
+    let all = files_under(dir.path());
     assert!(
         all.iter()
             .any(|p| p.to_string_lossy().ends_with(".events.jsonl"))
@@ -424,7 +403,7 @@ fn a_killed_run_leaves_only_valid_files_and_resumes() {
     child.kill().unwrap();
     child.wait().unwrap();
     let mut checked = 0;
-    for path in files(&out) {
+    for path in files_under(&out) {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         if name.ends_with(".jsonl") && path.starts_with(&traces) {
             for record in read_records(&path) {

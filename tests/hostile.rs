@@ -242,9 +242,10 @@ async fn the_observer_gives_a_valid_observation_or_a_clear_error_on_each_page() 
     assert!(page.open_dialog().is_some(), "the dialog is still open");
 
     // A page that loads itself again and again while it is observed: each
-    // observation is of one document or an error saying it navigated.
+    // observation is of one document or an error saying it navigated, whose
+    // URLs keep no token.
     let page = browser
-        .new_page(&server.url("/many.html?n=5000&reload=300"))
+        .new_page(&server.url("/many.html?n=5000&reload=300&token=reloadTok7Kd2Qx"))
         .await
         .expect("load");
     let mut navigated = 0;
@@ -255,6 +256,7 @@ async fn the_observer_gives_a_valid_observation_or_a_clear_error_on_each_page() 
             Err(Error::Navigated { from, to }) => {
                 eprintln!("navigated from {from} to {to}");
                 assert!(from.contains("many.html") && to.contains("many.html"));
+                assert!(!format!("{from} {to}").contains("reloadTok7Kd2Qx"));
                 navigated += 1;
             }
             Err(other) => panic!("{other}"),
@@ -484,6 +486,7 @@ async fn the_collector_survives_each_page_and_the_viewer_shows_it_inertly() {
     // check could not run), then the trace ends as aborted, naming it.
     for (task, on, opener, kind) in [
         ("hostile.confirm", "click", "confirm", "confirm"),
+        ("hostile.prompt", "click", "prompt", "prompt"),
         ("hostile.beforeunload", "leave", "leave", "beforeunload"),
         ("hostile.alert-on-press", "click", "press-alert", "alert"),
     ] {

@@ -9,31 +9,15 @@
 //! mask colour.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use mimic::demo::tasks::{VAULT_SECRETS, task};
 use mimic::pipeline::{DemoOptions, run_demo};
-use mimic_schema::jsonl::JsonlReader;
-use mimic_schema::{MimicTraceRecordV1, VerificationStatus};
+use mimic_schema::VerificationStatus;
 use serde_json::Value;
 
-/// Every file under `dir`, recursively.
-fn files_under(dir: &Path) -> Vec<PathBuf> {
-    let mut files = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
-    files.sort();
-    files
-}
+mod common;
+use common::{files_under, read_records};
 
 /// The forms a secret can take in a written file: as is, inside a JSON
 /// string (also with the viewer's `<>&` escapes), URL-encoded, form-encoded,
@@ -114,14 +98,6 @@ fn typed_streams(raw_file: &Path) -> BTreeMap<String, String> {
         }
     }
     streams
-}
-
-fn read_records(path: &Path) -> Vec<MimicTraceRecordV1> {
-    JsonlReader::open(path)
-        .unwrap()
-        .values::<MimicTraceRecordV1>()
-        .map(|r| r.unwrap_or_else(|e| panic!("{}: {e}", path.display())).1)
-        .collect()
 }
 
 #[test]

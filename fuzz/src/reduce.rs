@@ -1,10 +1,11 @@
-//! The raw-event reducer (mimic-observe `raw`): pure, so it fuzzes without a
-//! browser.
+//! The raw-event reducer (mimic-observe `raw`) and the scrubbing of raw
+//! events before they are written (mimic-schema `scrub_raw_events`): pure,
+//! so they fuzz without a browser.
 
 use mimic_observe::raw::{StepDetail, reduce};
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::raw::{RawEvent, RawEventV1};
-use mimic_schema::scrub::REDACTED;
+use mimic_schema::scrub::{REDACTED, scrub_raw_events};
 use mimic_schema::{MimicActionType, Point};
 
 /// Reduces the events `data` holds (a raw-events file; lines that are not
@@ -18,6 +19,7 @@ pub fn reduce_raw_events(data: &[u8]) {
         .values::<RawEventV1>()
         .filter_map(|item| item.ok().map(|(_, event)| event))
         .collect();
+    scrubbing_raw_events_is_final(&events);
     let reduction = reduce(&events);
     for step in &reduction.steps {
         assert!(step.first_event <= step.last_event && step.last_event < events.len());
@@ -71,6 +73,24 @@ pub fn reduce_raw_events(data: &[u8]) {
     for skipped in &reduction.skipped {
         assert!(skipped.first_event < skipped.last_event && skipped.last_event < events.len());
     }
+}
+
+/// Scrubbing keeps every event and its kind, and what it leaves holds no
+/// credential: a second pass finds nothing more, also in the typed keys put
+/// back together per field.
+fn scrubbing_raw_events_is_final(events: &[RawEventV1]) {
+    let mut scrubbed = events.to_vec();
+    scrub_raw_events(&mut scrubbed);
+    assert_eq!(scrubbed.len(), events.len());
+    for (before, after) in events.iter().zip(&scrubbed) {
+        assert_eq!(
+            std::mem::discriminant(&before.event),
+            std::mem::discriminant(&after.event)
+        );
+    }
+    let mut again = scrubbed.clone();
+    assert_eq!(scrub_raw_events(&mut again), 0, "a second pass changed events");
+    assert_eq!(again, scrubbed);
 }
 
 /// Equal points, NaN included (a recorder may write any number).

@@ -6,6 +6,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use mimic_schema::MimicTraceRecordV1;
+use mimic_schema::jsonl::JsonlReader;
+
 /// Builds the example `name` with the cargo running this test and returns
 /// its path (read from cargo's own build messages, so any target dir works).
 pub(crate) fn example_binary(name: &str) -> PathBuf {
@@ -70,4 +73,32 @@ pub(crate) fn step_html<'a>(dom: &'a str, step_id: &str) -> &'a str {
         .unwrap_or_else(|| panic!("step {step_id} not rendered"));
     let end = dom[start..].find("</article>").unwrap() + start;
     &dom[start..end]
+}
+
+/// Every record of a trace file, read strictly; a bad line fails the test
+/// naming the file.
+pub(crate) fn read_records(path: &Path) -> Vec<MimicTraceRecordV1> {
+    JsonlReader::open(path)
+        .unwrap()
+        .values::<MimicTraceRecordV1>()
+        .map(|r| r.unwrap_or_else(|e| panic!("{}: {e}", path.display())).1)
+        .collect()
+}
+
+/// Every file under `dir`, recursively, sorted.
+pub(crate) fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
 }

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 
 use chromiumoxide::cdp::browser_protocol::page::EventFrameNavigated;
 use futures::StreamExt;
+use mimic_schema::scrub::scrub_text;
 use mimic_schema::{
     Bounds, CandidateSource, CoordinateSpace, Metadata, MimicCandidateV1, MimicObservationV1,
     ObservationExtV1, Point,
@@ -167,13 +168,19 @@ async fn observe_document(
         Some(Ok(observation)) if !moved => now.map(|_| observation),
         Some(Err(e)) if !moved => Err(e),
         _ => Err(Error::Navigated {
-            from: normalize_text(&from, PAGE_TEXT_MAX_CHARS).unwrap_or_default(),
+            from: printable_url(&from),
             to: now
                 .ok()
-                .and_then(|(_, to)| normalize_text(&to, PAGE_TEXT_MAX_CHARS))
+                .map(|(_, to)| printable_url(&to))
                 .unwrap_or_default(),
         }),
     }
+}
+
+/// A page's URL as an error may print it (errors reach terminals and run
+/// summaries): tokens in its query scrubbed, controls replaced, capped.
+fn printable_url(url: &str) -> String {
+    normalize_text(&scrub_text(url), PAGE_TEXT_MAX_CHARS).unwrap_or_default()
 }
 
 async fn set_playback_rate(page: &Page, rate: f64) -> Result<(), Error> {
