@@ -57,7 +57,9 @@ impl OutLayout {
         self.raw().join(format!("{trace_id}.events.jsonl"))
     }
 
-    /// Checks `root` against `mode` and creates the folders.
+    /// Checks `root` against `mode` and creates the folders. Resuming or
+    /// adding a run also removes the temporaries a killed run left behind
+    /// (see [`Self::sweep_temporaries`]).
     pub fn prepare(root: impl Into<PathBuf>, mode: OutMode) -> Result<Self, OutError> {
         let root = root.into();
         let io_err = |path: &Path| {
@@ -74,7 +76,47 @@ impl OutLayout {
         for dir in [layout.traces(), layout.raw(), layout.screenshots()] {
             std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
         }
+        if mode != OutMode::Fresh {
+            layout.sweep_temporaries()?;
+        }
         Ok(layout)
+    }
+
+    /// Removes what exists only for the instant of an atomic rename and
+    /// stays only when a run is killed in that instant: a trace's final
+    /// rewrite (`traces/<traceId>.jsonl.tmp`) and a screenshot being stored
+    /// (`screenshots/.<sha256>.png.<pid>.tmp`). The run that prepares the
+    /// folder owns it (two collectors never share one OUT), so no other
+    /// writer can be using them. Returns how many were removed.
+    pub fn sweep_temporaries(&self) -> Result<usize, OutError> {
+        let leftovers = [
+            (
+                self.traces(),
+                (|name: &str| name.ends_with(".jsonl.tmp")) as fn(&str) -> bool,
+            ),
+            (self.screenshots(), |name: &str| {
+                name.starts_with('.') && name.ends_with(".tmp")
+            }),
+        ];
+        let mut removed = 0;
+        for (dir, is_leftover) in leftovers {
+            let io_err = |path: &Path| {
+                let path = path.to_path_buf();
+                move |source| OutError::Io { path, source }
+            };
+            for entry in std::fs::read_dir(&dir).map_err(io_err(&dir))? {
+                let path = entry.map_err(io_err(&dir))?.path();
+                if path
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(is_leftover)
+                {
+                    std::fs::remove_file(&path).map_err(io_err(&path))?;
+                    removed += 1;
+                }
+            }
+        }
+        Ok(removed)
     }
 
     /// Ids of the traces whose file is complete: every line a valid record
@@ -151,6 +193,29 @@ mod tests {
             std::fs::read_to_string(dir.path().join("note.txt")).unwrap(),
             "x"
         );
+    }
+
+    #[test]
+    fn resuming_or_adding_a_run_removes_what_a_killed_rename_left() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
+        let kept = [
+            out.trace_file("a.b--s1-1x1--run-1"),
+            out.screenshots().join("ab12.png"),
+            out.raw_file("a.b--s1-1x1--run-1"),
+        ];
+        let leftovers = [
+            out.traces().join("a.b--s1-1x1--run-1.jsonl.tmp"),
+            out.screenshots().join(".ab12.png.4242.tmp"),
+        ];
+        for mode in [OutMode::Resume, OutMode::AddRun] {
+            for path in kept.iter().chain(&leftovers) {
+                std::fs::write(path, "x").unwrap();
+            }
+            OutLayout::prepare(dir.path(), mode).unwrap();
+            assert!(kept.iter().all(|p| p.exists()), "{mode:?}");
+            assert!(leftovers.iter().all(|p| !p.exists()), "{mode:?}");
+        }
     }
 
     #[test]
