@@ -20,7 +20,7 @@ use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
 use mimic_schema::scrub::scrub_raw_events;
-use mimic_schema::{Collector, MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
+use mimic_schema::{MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::demo_run::{CollectError, SETTLE_QUIET};
@@ -366,16 +366,7 @@ pub async fn record_human(
     mut controls: ControlReceiver,
 ) -> Result<HumanOutcome, CollectError> {
     let platform = Platform::current().ok_or(CollectError::UnknownPlatform)?;
-    let ctx = TraceContext {
-        trace_id: options.trace_id.clone(),
-        task_id: None,
-        site_id: None,
-        instance_id: None,
-        run: 1,
-        goal: options.goal.clone(),
-        collector: Collector::Manual,
-        platform,
-    };
+    let ctx = TraceContext::manual(&options.trace_id, &options.goal, platform);
     let browser = Browser::launch(options.launch.clone()).await?;
     let mut page = browser.new_blank_page().await?;
     page.set_load_policy(LoadPolicy {

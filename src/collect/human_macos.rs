@@ -16,7 +16,7 @@ use mimic_observe::chrome::recording::epoch_ms;
 use mimic_observe::macos::{self, MacObserveOptions, MacRecordOptions};
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RawEvent, RawEventV1};
-use mimic_schema::{Collector, Platform, TraceStatus};
+use mimic_schema::{Platform, TraceStatus};
 
 use super::demo_run::CollectError;
 use super::human::{ControlReceiver, HumanOutcome, POLL, Session};
@@ -55,16 +55,7 @@ pub fn record_human_macos(
         macos::Permission::Accessibility,
         macos::Permission::InputMonitoring,
     ])?;
-    let ctx = TraceContext {
-        trace_id: options.trace_id.clone(),
-        task_id: None,
-        site_id: None,
-        instance_id: None,
-        run: 1,
-        goal: options.goal.clone(),
-        collector: Collector::Manual,
-        platform: Platform::Macos,
-    };
+    let ctx = TraceContext::manual(&options.trace_id, &options.goal, Platform::Macos);
     let mut trace = TraceFile::create(options.out.trace_file(&options.trace_id))?;
     let mut raw_writer =
         JsonlWriter::append(options.out.raw_file(&options.trace_id), Durability::Flush)?;

@@ -92,6 +92,21 @@ pub struct StepFacts {
 }
 
 impl TraceContext {
+    /// A person's trace (`manual` collector): no task, site or instance,
+    /// run 1.
+    pub fn manual(trace_id: &str, goal: &str, platform: Platform) -> Self {
+        Self {
+            trace_id: trace_id.to_owned(),
+            task_id: None,
+            site_id: None,
+            instance_id: None,
+            run: 1,
+            goal: goal.to_owned(),
+            collector: Collector::Manual,
+            platform,
+        }
+    }
+
     /// The record of `step`, mapped by mimic-map.
     pub fn record(
         &self,
