@@ -55,10 +55,7 @@ enum ScopeArg {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    let log = args.log;
-    log.init();
-    log.finish(run(args))
+    common::main(|args: &Args| args.log, run)
 }
 
 fn run(args: Args) -> anyhow::Result<()> {

@@ -96,10 +96,7 @@ struct Figures {
 const SCREENSHOT_POOL: usize = 64;
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    let log = args.log;
-    log.init();
-    log.finish(run(args))
+    common::main(|args: &Args| args.log, run)
 }
 
 fn run(args: Args) -> Result<()> {

@@ -45,10 +45,7 @@ const POINTS: usize = 4096;
 const ROUNDS: u32 = 10;
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    let log = args.log;
-    log.init();
-    log.finish(run(args))
+    common::main(|args: &Args| args.log, run)
 }
 
 fn run(args: Args) -> Result<()> {

@@ -80,10 +80,7 @@ fn chromium_pids(group: u32) -> Vec<u32> {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    let log = args.log;
-    log.init();
-    log.finish(run(args))
+    common::main(|args: &Args| args.log, run)
 }
 
 fn run(args: Args) -> anyhow::Result<()> {

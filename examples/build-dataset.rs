@@ -73,10 +73,7 @@ const SHOWN_SKIPS: usize = 20;
 const PROGRESS_BAR_BYTES: u64 = 8 << 20;
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    let log = args.log;
-    log.init();
-    log.finish(run(args))
+    common::main(|args: &Args| args.log, run)
 }
 
 fn run(args: Args) -> Result<()> {

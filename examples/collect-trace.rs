@@ -94,9 +94,7 @@ enum Observer {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    args.log.init();
-    args.log.finish(run(&args))
+    common::main(|args: &Args| args.log, |args| run(&args))
 }
 
 fn run(args: &Args) -> Result<()> {

@@ -41,10 +41,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    let log = args.log;
-    log.init();
-    log.finish(run(args))
+    common::main(|args: &Args| args.log, run)
 }
 
 fn run(args: Args) -> anyhow::Result<()> {

@@ -79,9 +79,7 @@ fn parse_point(s: &str) -> Result<Point, String> {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    args.log.init();
-    args.log.finish(run(&args))
+    common::main(|args: &Args| args.log, |args| run(&args))
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {

@@ -28,9 +28,7 @@ struct Args {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    args.log.init();
-    args.log.finish(run(&args))
+    common::main(|args: &Args| args.log, |args| run(&args))
 }
 
 fn run(args: &Args) -> anyhow::Result<ExitCode> {

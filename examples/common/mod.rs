@@ -53,6 +53,19 @@ impl Outcome for ExitCode {
     }
 }
 
+/// Every tool's `main`: parses the flags, starts logging at the level
+/// they ask for (`log` picks them out), runs, and turns the outcome into
+/// the exit code.
+pub(crate) fn main<A: clap::Parser, O: Outcome>(
+    log: impl Fn(&A) -> LogArgs,
+    run: impl FnOnce(A) -> anyhow::Result<O>,
+) -> ExitCode {
+    let args = A::parse();
+    let log = log(&args);
+    log.init();
+    log.finish(run(args))
+}
+
 /// `-v`/`-q`, flattened into each example's arguments.
 #[derive(Debug, Clone, Copy, clap::Args)]
 pub(crate) struct LogArgs {

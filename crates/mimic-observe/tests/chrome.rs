@@ -122,6 +122,16 @@ fn by_label<'a>(o: &'a ChromeObservation, label: &str) -> &'a MimicCandidateV1 {
         .unwrap_or_else(|| panic!("no candidate labelled {label:?}"))
 }
 
+/// The candidates' ids, in order.
+fn ids(o: &ChromeObservation) -> Vec<String> {
+    o.observed
+        .observation
+        .candidates
+        .iter()
+        .map(|c| c.id.clone())
+        .collect()
+}
+
 fn meta<'a>(c: &'a MimicCandidateV1, key: &str) -> &'a Value {
     c.metadata
         .as_ref()
@@ -659,14 +669,6 @@ async fn observes_saved_copies_of_real_sites() {
         let again = observe_page(&page, out.path()).await;
         assert_eq!(o.observed.observation, again.observed.observation, "{name}");
         let fresh = browser.new_page(&url).await.expect("load");
-        let ids = |o: &ChromeObservation| {
-            o.observed
-                .observation
-                .candidates
-                .iter()
-                .map(|c| c.id.clone())
-                .collect::<Vec<_>>()
-        };
         assert_eq!(
             ids(&o),
             ids(&observe_page(&fresh, out.path()).await),
@@ -811,14 +813,6 @@ async fn observations_are_stable() {
     .await
     .expect("add element");
     let after = observe_page(&page, out.path()).await;
-    let ids = |o: &ChromeObservation| {
-        o.observed
-            .observation
-            .candidates
-            .iter()
-            .map(|c| c.id.clone())
-            .collect::<Vec<_>>()
-    };
     let (old, new) = (ids(&before), ids(&after));
     assert_eq!(new.len(), old.len() + 1);
     let added: Vec<&String> = new.iter().filter(|id| !old.contains(id)).collect();
