@@ -84,6 +84,8 @@ struct Args {
     #[arg(long)]
     headful: bool,
     #[command(flatten)]
+    fonts: common::FontArgs,
+    #[command(flatten)]
     log: common::LogArgs,
 }
 
@@ -143,6 +145,7 @@ fn run(args: &Args) -> Result<()> {
     let server = DemoServer::start_on(mimic::demo::DEMO_SITES_DIR, args.port)?;
     let launch = LaunchOptions {
         headful: args.headful,
+        fonts: args.fonts.choice(),
         ..LaunchOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -213,6 +216,7 @@ fn replay(args: &Args, raw: &std::path::Path) -> Result<()> {
     };
     let launch = LaunchOptions {
         headful: args.headful,
+        fonts: args.fonts.choice(),
         ..LaunchOptions::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -299,6 +303,7 @@ fn human(args: &Args) -> Result<()> {
                 clock: Clock::System,
                 launch: LaunchOptions {
                     headful: true,
+                    fonts: args.fonts.choice(),
                     ..LaunchOptions::default()
                 },
             };

@@ -14,11 +14,12 @@ use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::Parser;
-use mimic::eval::gates::{GateInputs, run_gates, write_gates};
-use mimic::eval::report::{gates_table, metrics_line};
+use mimic::eval::gates::{GateInputs, run_gates};
+use mimic::eval::gates_report::{gates_table, write_gates};
+use mimic::eval::report::metrics_line;
 use mimic::eval::{
-    BUILTIN_SCORERS, CandidateScorer, Dataset, EvalOptions, Metrics, PredictionSource, RiskPolicy,
-    builtin_scorer, write_eval,
+    BUILTIN_SCORERS, CandidateScorer, Dataset, EvalError, EvalOptions, Metrics, PredictionSource,
+    RiskPolicy, builtin_scorer, write_eval,
 };
 
 /// Offline evaluation of candidate scorers, and the promotion-gate report.
@@ -26,7 +27,7 @@ use mimic::eval::{
 /// Scores built-in baselines (--scorer) or predictions files (--predictions)
 /// against a dataset built by build-dataset, writing
 /// OUT/eval/<scorer>/{predictions.jsonl,metrics.json,report.md}. With
-/// --gates, measures every promotion gate of the source document from
+/// --gates, measures every promotion gate of the source document (docs/source-document.md) from
 /// collector output and the dataset, writing OUT/gates.json and
 /// OUT/gates.md; the verdict is negative when a gate fails. See docs/eval.md.
 #[derive(Debug, Parser)]
@@ -80,8 +81,13 @@ fn run(args: &Args) -> Result<ExitCode> {
         Some(path) => RiskPolicy::load(path)?,
         None => RiskPolicy::default_policy(),
     };
-    let options = EvalOptions::new(&args.k, policy)?;
-    let dataset = Dataset::open(&args.dataset, args.split.as_deref())?;
+    let options = EvalOptions::new(&args.k, policy).context("--k")?;
+    let dataset = Dataset::open(&args.dataset, args.split.as_deref())
+        .map_err(replace_hint)
+        .with_context(|| match &args.split {
+            Some(split) => format!("--dataset {} --split {split}", args.dataset.display()),
+            None => format!("--dataset {}", args.dataset.display()),
+        })?;
     let scorers = args
         .scorer
         .iter()
@@ -138,6 +144,7 @@ fn evaluate_all(
     }
     for source in &sources {
         let written = write_eval(&args.out, dataset, source, options, args.replace)
+            .map_err(replace_hint)
             .with_context(|| format!("scoring {}", source.name()))?;
         println!(
             "{}  -> {}",
@@ -194,8 +201,13 @@ fn gates(
         scorers: scorers.iter().map(|s| s.as_ref()).collect(),
         options,
     };
-    let report = run_gates(&inputs)?;
-    write_gates(&args.out, &report, args.replace)?;
+    let report = run_gates(&inputs).map_err(|e| match e {
+        EvalError::NotFound { .. } | EvalError::NoTraces { .. } => {
+            anyhow::Error::new(e).context("--traces")
+        }
+        other => other.into(),
+    })?;
+    write_gates(&args.out, &report, args.replace).map_err(replace_hint)?;
     print!("{}", gates_table(&report));
     println!(
         "\nwrote {} and {}",
@@ -207,4 +219,12 @@ fn gates(
         tracing::warn!("at least one promotion gate fails");
     }
     Ok(common::verdict(report.passed))
+}
+
+/// A library error, with the flag that resolves it where there is one.
+fn replace_hint(e: EvalError) -> anyhow::Error {
+    match e {
+        EvalError::AlreadyExists { .. } => anyhow::anyhow!("{e}; pass --replace to overwrite it"),
+        other => other.into(),
+    }
 }

@@ -43,6 +43,8 @@ struct Args {
     /// Show the browser window instead of running headless.
     #[arg(long)]
     headful: bool,
+    #[command(flatten)]
+    fonts: common::FontArgs,
     /// A click point X,Y in viewport CSS pixels to map (repeatable).
     #[arg(long = "map", value_parser = parse_point)]
     map: Vec<Point>,
@@ -94,6 +96,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
     let observed = runtime.block_on(async {
         let browser = Browser::launch(LaunchOptions {
             headful: args.headful,
+            fonts: args.fonts.choice(),
             viewport: Viewport {
                 width: args.viewport.0,
                 height: args.viewport.1,

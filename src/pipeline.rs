@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use mimic_dataset::{BuildOptions, Event, Split, Stats};
-use mimic_eval::gates::{GateInputs, GateStatus, GatesReport, run_gates, write_gates};
-use mimic_eval::report::{gates_table, metrics_line};
+use mimic_eval::gates::{GateInputs, GateStatus, GatesReport, run_gates};
+use mimic_eval::gates_report::{gates_table, write_gates};
+use mimic_eval::report::metrics_line;
 use mimic_eval::{
     BUILTIN_SCORERS, CandidateScorer, Dataset, EvalOptions, EvalOutput, PredictionSource,
     RiskPolicy, builtin_scorer, write_eval,

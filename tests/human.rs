@@ -38,7 +38,7 @@ impl Display {
                     "tcp".into(),
                 ])
                 .spawn()
-                .expect("Xvfb (Debian package xvfb) must be installed");
+                .expect("Xvfb must be installed (apt-get install xvfb)");
             for _ in 0..100 {
                 if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
                     return Display { number, server };
@@ -58,7 +58,7 @@ fn xdotool(number: u32, args: &[&str]) {
         .args(args)
         .env("DISPLAY", format!(":{number}"))
         .status()
-        .expect("xdotool (Debian package xdotool) must be installed");
+        .expect("xdotool must be installed (apt-get install xdotool)");
     assert!(status.success(), "xdotool {args:?}");
 }
 
@@ -166,7 +166,7 @@ fn window_shown(number: u32) {
             ])
             .env("DISPLAY", format!(":{number}"))
             .output()
-            .expect("xdotool (Debian package xdotool) must be installed");
+            .expect("xdotool must be installed (apt-get install xdotool)");
         if String::from_utf8_lossy(&output.stdout).lines().any(covers) {
             return;
         }

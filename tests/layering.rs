@@ -9,15 +9,29 @@ use std::process::Command;
 /// Every package `package` depends on, by any edge kind, on any target, with
 /// every feature on.
 fn dependencies(package: &str) -> Vec<String> {
+    tree(package, &["--edges", "normal,build,dev", "--all-features"])
+}
+
+/// What `package` compiles for an embedder: normal and build edges, on any
+/// target, with `features` (and no default features).
+fn embedded_dependencies(package: &str, features: &str) -> Vec<String> {
+    tree(
+        package,
+        &[
+            "--edges",
+            "normal,build",
+            "--no-default-features",
+            "--features",
+            features,
+        ],
+    )
+}
+
+fn tree(package: &str, selection: &[&str]) -> Vec<String> {
     let output = Command::new(env!("CARGO"))
         .args(["tree", "--quiet", "--package", package])
-        .args([
-            "--edges",
-            "normal,build,dev",
-            "--target",
-            "all",
-            "--all-features",
-        ])
+        .args(selection)
+        .args(["--target", "all"])
         .args(["--prefix", "none", "--format", "{p}"])
         .arg("--manifest-path")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
@@ -61,6 +75,24 @@ fn pure_layers_never_reach_the_observer_or_an_async_runtime() {
         let bad = violations(&deps, reaches_runtime);
         assert!(bad.is_empty(), "{package} depends on {bad:?}");
     }
+}
+
+#[test]
+fn the_facade_without_the_collector_compiles_no_browser_code() {
+    let deps = embedded_dependencies("mimic", "");
+    let bad = violations(&deps, reaches_runtime);
+    assert!(
+        bad.is_empty(),
+        "mimic without `collector` depends on {bad:?}"
+    );
+    for layer in ["mimic-schema", "mimic-map", "mimic-dataset", "mimic-eval"] {
+        assert!(deps.iter().any(|d| d == layer), "{layer} not in {deps:?}");
+    }
+    let with_collector = embedded_dependencies("mimic", "collector");
+    assert!(
+        !violations(&with_collector, reaches_runtime).is_empty(),
+        "the collector feature brings the observer"
+    );
 }
 
 #[test]

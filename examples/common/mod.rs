@@ -135,3 +135,22 @@ impl LogArgs {
         ExitCode::FAILURE
     }
 }
+
+/// `--system-fonts`, flattened into the arguments of tools that start a browser.
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub(crate) struct FontArgs {
+    /// Lay text out with this machine's fonts instead of the ones mimic ships
+    /// (Linux; boxes then differ from one machine to the next).
+    #[arg(long)]
+    pub(crate) system_fonts: bool,
+}
+
+impl FontArgs {
+    pub(crate) fn choice(&self) -> mimic::observe::chrome::Fonts {
+        if self.system_fonts {
+            mimic::observe::chrome::Fonts::System
+        } else {
+            mimic::observe::chrome::Fonts::Pinned
+        }
+    }
+}

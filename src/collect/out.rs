@@ -1,5 +1,5 @@
 //! The output folder: its layout, and the rule that a run never appends to
-//! an earlier one silently (design notes, "Ids and runs").
+//! an earlier one silently (docs/design-notes.md, "Ids and runs").
 
 use std::collections::BTreeSet;
 use std::io;

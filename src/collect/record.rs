@@ -22,7 +22,7 @@ use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
 /// `<task>--<instance>--run-<n>`: the same instance collected twice gives two
-/// traces side by side (design notes, "Ids and runs").
+/// traces side by side (docs/design-notes.md, "Ids and runs").
 pub fn trace_id(task_id: &str, instance_id: &str, run: u32) -> String {
     format!("{task_id}--{instance_id}--{}", run_id(run))
 }

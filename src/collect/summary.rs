@@ -16,7 +16,7 @@ pub fn agrees_with_demonstrator(record: &MimicTraceRecordV1) -> Option<bool> {
     )
 }
 
-/// A clean trace (design notes): completed, no observation partial or stale,
+/// A clean trace (docs/design-notes.md): completed, no observation partial or stale,
 /// no failed verification, and every demonstrator step agreeing. (Records
 /// are valid by construction: the writer validates them.)
 pub fn is_clean(records: &[MimicTraceRecordV1]) -> bool {

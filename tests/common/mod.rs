@@ -45,7 +45,10 @@ pub(crate) fn rendered_dom(out: &Path, fragment: &str) -> String {
         "file://{}#{fragment}",
         out.join("report/index.html").display()
     );
+    // Laid out with mimic's fonts, as every browser mimic starts.
+    let fontconfig = mimic::observe::chrome::install_pinned_fonts(profile.path()).unwrap();
     let output = Command::new("chromium")
+        .env("FONTCONFIG_FILE", fontconfig)
         .args([
             "--headless",
             "--no-sandbox",

@@ -33,7 +33,7 @@ fn run_python(dataset: &Path) -> String {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("python3 must be installed to run the docs' snippet");
+        .expect("python3 must be installed to run the docs' snippet (apt-get install python3)");
     child
         .stdin
         .take()

@@ -54,10 +54,11 @@ impl Dataset {
     /// else each of train, val and test that exists (at least one must).
     pub fn open(root: &Path, split: Option<&str>) -> Result<Self, EvalError> {
         if !root.is_dir() {
-            return Err(EvalError::Usage(format!(
-                "{}: not a dataset folder (expected train.jsonl, val.jsonl, test.jsonl)",
-                root.display()
-            )));
+            return Err(EvalError::NotADataset {
+                path: root.to_path_buf(),
+                problem: "not a dataset folder (expected train.jsonl, val.jsonl, test.jsonl)"
+                    .into(),
+            });
         }
         let file = |name: &str| SplitFile {
             name: name.to_string(),
@@ -70,16 +71,15 @@ impl Dataset {
                         .chars()
                         .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
                 if !valid {
-                    return Err(EvalError::Usage(format!(
-                        "--split {name:?}: not a split name"
-                    )));
+                    return Err(EvalError::BadValue {
+                        what: "split",
+                        value: name.to_string(),
+                        problem: "not a split name",
+                    });
                 }
                 let f = file(name);
                 if !f.path.is_file() {
-                    return Err(EvalError::Usage(format!(
-                        "--split {name}: {} does not exist",
-                        f.path.display()
-                    )));
+                    return Err(EvalError::NotFound { path: f.path });
                 }
                 vec![f]
             }
@@ -90,10 +90,10 @@ impl Dataset {
                 .collect(),
         };
         if splits.is_empty() {
-            return Err(EvalError::Usage(format!(
-                "{}: holds none of train.jsonl, val.jsonl, test.jsonl",
-                root.display()
-            )));
+            return Err(EvalError::NotADataset {
+                path: root.to_path_buf(),
+                problem: "holds none of train.jsonl, val.jsonl, test.jsonl".into(),
+            });
         }
         Ok(Self {
             root: root.to_path_buf(),

@@ -45,7 +45,11 @@ impl EvalOptions {
         ks.sort_unstable();
         ks.dedup();
         if ks.first() == Some(&0) {
-            return Err(EvalError::Usage("--k: k must be at least 1".into()));
+            return Err(EvalError::BadValue {
+                what: "k",
+                value: "0".into(),
+                problem: "k must be at least 1",
+            });
         }
         Ok(Self { ks, policy })
     }

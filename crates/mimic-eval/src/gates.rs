@@ -1,4 +1,4 @@
-//! The promotion gates of the source document, computed from the data:
+//! The promotion gates of the source document (docs/source-document.md), computed from the data:
 //! clean traces per collector kind, stability of candidate extraction across
 //! repeated runs of one instance, the unmapped rate with its reasons,
 //! repeatability of the top-k figures, unsafe / invalid cases measured, and
@@ -17,6 +17,7 @@ use serde::Serialize;
 
 use crate::dataset::{Dataset, ExampleStream, SplitDigest};
 use crate::evaluate::{EvalOptions, ListedGroup, NO_ID, evaluate};
+use crate::report::rate_text;
 use crate::risk::PolicyIdentity;
 use crate::scorer::CandidateScorer;
 use crate::{EvalError, PredictionSource, REMINDER, canonical};
@@ -243,33 +244,6 @@ pub fn run_gates(inputs: &GateInputs<'_>) -> Result<GatesReport, EvalError> {
     })
 }
 
-/// Writes `OUT/gates.json` and `OUT/gates.md`; existing ones are kept (an
-/// error) unless `replace` is set.
-pub fn write_gates(out: &Path, report: &GatesReport, replace: bool) -> Result<(), EvalError> {
-    let json_path = out.join("gates.json");
-    let md_path = out.join("gates.md");
-    if !replace && (json_path.exists() || md_path.exists()) {
-        return Err(EvalError::Usage(format!(
-            "{}: a gates report is already there; pass --replace to overwrite it",
-            out.display()
-        )));
-    }
-    std::fs::create_dir_all(out).map_err(|source| EvalError::Io {
-        path: out.to_path_buf(),
-        source,
-    })?;
-    for (path, text) in [
-        (json_path, report.to_json()),
-        (md_path, crate::report::render_gates(report)),
-    ] {
-        let partial = path.with_extension("partial");
-        std::fs::write(&partial, text)
-            .and_then(|()| std::fs::rename(&partial, &path))
-            .map_err(|source| EvalError::Io { path, source })?;
-    }
-    Ok(())
-}
-
 /// The trace files under each input, sorted, each with a label that does
 /// not depend on where the folder sits (`<folder name>/traces/<file>`).
 fn trace_files(roots: &[PathBuf]) -> Result<Vec<(String, PathBuf)>, EvalError> {
@@ -288,10 +262,7 @@ fn trace_files(roots: &[PathBuf]) -> Result<Vec<(String, PathBuf)>, EvalError> {
         } else if root.is_dir() {
             (root.clone(), root_name)
         } else {
-            return Err(EvalError::Usage(format!(
-                "--traces {}: no such file or folder",
-                root.display()
-            )));
+            return Err(EvalError::NotFound { path: root.clone() });
         };
         let entries = std::fs::read_dir(&dir).map_err(|source| EvalError::Io {
             path: dir.clone(),
@@ -310,10 +281,7 @@ fn trace_files(roots: &[PathBuf]) -> Result<Vec<(String, PathBuf)>, EvalError> {
             }
         }
         if found.is_empty() {
-            return Err(EvalError::Usage(format!(
-                "--traces {}: holds no .jsonl trace files",
-                root.display()
-            )));
+            return Err(EvalError::NoTraces { path: root.clone() });
         }
         found.sort();
         for path in found {
@@ -697,7 +665,7 @@ fn stability_gate(s: &Stability) -> Gate {
             "{} of {} steps agree ({}) over {} repeated instances",
             s.steps_agreeing,
             s.steps_compared,
-            crate::report::rate_text(Some(rate)),
+            rate_text(Some(rate)),
             s.repeated_instances
         ),
         None => "no instance was collected twice: nothing to compare".to_string(),
@@ -719,7 +687,7 @@ fn unmapped_gate(u: &UnmappedGate) -> Gate {
             "{} of {} targeted steps unmapped ({}), {} without a reason",
             u.unmapped,
             u.targeted,
-            crate::report::rate_text(Some(rate)),
+            rate_text(Some(rate)),
             u.unexplained
         ),
         None => "no targeted steps in the dataset".to_string(),
@@ -766,8 +734,8 @@ fn unsafe_invalid_gate(scorers: &BTreeMap<String, ScorerGate>, policy: &PolicyId
         .map(|(name, s)| {
             format!(
                 "{name}: invalid {}, unsafe {} over {} top-1s",
-                crate::report::rate_text(s.invalid_rate),
-                crate::report::rate_text(s.unsafe_rate),
+                rate_text(s.invalid_rate),
+                rate_text(s.unsafe_rate),
                 s.judged
             )
         })

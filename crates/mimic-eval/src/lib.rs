@@ -10,6 +10,7 @@ pub mod canonical;
 pub mod dataset;
 pub mod evaluate;
 pub mod gates;
+pub mod gates_report;
 pub mod metrics;
 pub mod output;
 pub mod prediction;
@@ -43,7 +44,23 @@ pub enum EvalError {
     /// Input that parses but breaks a rule; `at` is `file:line` or a field.
     #[error("{at}: {message}")]
     Invalid { at: String, message: String },
-    /// Arguments or folders that do not fit.
-    #[error("{0}")]
-    Usage(String),
+    /// An output already holds results; they are kept.
+    #[error("{path}: {what} is already there")]
+    AlreadyExists { path: PathBuf, what: &'static str },
+    /// An input file or folder does not exist.
+    #[error("{path}: no such file or folder")]
+    NotFound { path: PathBuf },
+    /// A folder given as traces holds no trace file.
+    #[error("{path}: holds no .jsonl trace files")]
+    NoTraces { path: PathBuf },
+    /// A folder given as a dataset is not one.
+    #[error("{path}: {problem}")]
+    NotADataset { path: PathBuf, problem: String },
+    /// A value that cannot be used: `what` names it (a k, a split or scorer name).
+    #[error("{what} {value:?}: {problem}")]
+    BadValue {
+        what: &'static str,
+        value: String,
+        problem: &'static str,
+    },
 }

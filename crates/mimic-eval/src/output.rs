@@ -28,9 +28,11 @@ pub fn check_scorer_name(name: &str) -> Result<(), EvalError> {
     if ok {
         Ok(())
     } else {
-        Err(EvalError::Usage(format!(
-            "scorer name {name:?}: use letters, digits, '-', '_' or '.' (not leading)"
-        )))
+        Err(EvalError::BadValue {
+            what: "scorer name",
+            value: name.to_string(),
+            problem: "use letters, digits, '-', '_' or '.' (not leading)",
+        })
     }
 }
 
@@ -55,10 +57,10 @@ pub fn write_eval(
     let eval_dir = out_root.join("eval");
     let final_dir = eval_dir.join(name);
     if !replace && folder_has_entries(&final_dir)? {
-        return Err(EvalError::Usage(format!(
-            "{}: already holds results; pass --replace to overwrite them",
-            final_dir.display()
-        )));
+        return Err(EvalError::AlreadyExists {
+            path: final_dir,
+            what: "an evaluation",
+        });
     }
     let staging = eval_dir.join(format!(".{name}.partial"));
     if staging.exists() {

@@ -7,7 +7,8 @@ use std::fs;
 use std::path::Path;
 
 use common::{fixture_dataset, testdata};
-use mimic_eval::gates::{GateInputs, GateStatus, GatesReport, run_gates, write_gates};
+use mimic_eval::gates::{GateInputs, GateStatus, GatesReport, run_gates};
+use mimic_eval::gates_report::write_gates;
 use mimic_eval::{BUILTIN_SCORERS, Dataset, EvalOptions, REMINDER, RiskPolicy, builtin_scorer};
 
 fn gates(traces: &Path, dataset: &Path) -> GatesReport {
@@ -126,7 +127,10 @@ fn fixture_traces_fail_the_gates_for_the_right_reasons() {
     );
     assert!(md.contains("| at least 50 to 100 clean traces exist | 3 clean of 7 traces"));
     let again = write_gates(out.path(), &report, false).unwrap_err();
-    assert!(again.to_string().contains("--replace"), "{again}");
+    assert!(
+        matches!(again, mimic_eval::EvalError::AlreadyExists { .. }),
+        "{again}"
+    );
     write_gates(out.path(), &report, true).unwrap();
     assert_eq!(
         fs::read_to_string(out.path().join("gates.json")).unwrap(),

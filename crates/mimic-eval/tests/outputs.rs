@@ -94,7 +94,7 @@ fn existing_results_are_kept_unless_replaced_and_survive_bad_input() {
         false,
     );
     assert!(
-        matches!(again, Err(EvalError::Usage(ref m)) if m.contains("--replace")),
+        matches!(again, Err(EvalError::AlreadyExists { .. })),
         "{again:?}"
     );
 

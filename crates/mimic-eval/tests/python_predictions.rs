@@ -17,7 +17,7 @@ fn python_written_predictions_are_scored() {
         .arg(fixture_dataset())
         .arg(&out)
         .status()
-        .expect("python3 must be on PATH for this test");
+        .expect("python3 must be on PATH for this test (apt-get install python3)");
     assert!(status.success(), "the Python script failed: {status}");
     let source = PredictionSource::File {
         name: "python".into(),

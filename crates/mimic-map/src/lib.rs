@@ -33,6 +33,7 @@
 //! # Ok::<(), mimic_map::MapError>(())
 //! ```
 
+mod decision;
 mod index;
 #[cfg(feature = "invariants")]
 pub mod invariants;

@@ -9,26 +9,10 @@ use mimic_schema::{
 };
 use serde::Serialize;
 
+use crate::decision::{Decision, Evidence};
 use crate::prepare::PreparedObservation;
 use crate::reason::ReasonCode;
-use crate::rules::Decision;
-
-/// What the rules saw, kept for the human reason.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Evidence<'a> {
-    /// The point the rules looked at: the action's, or the last click's.
-    pub(crate) point: Option<Point>,
-    pub(crate) inside: u32,
-    pub(crate) inside_without_paint_order: u32,
-    pub(crate) top_paint_count: u32,
-    pub(crate) near_count: u32,
-    pub(crate) invisible: u32,
-    pub(crate) invisible_example: Option<u32>,
-    /// The candidate a `no_target` reason talks about (the last click's).
-    pub(crate) subject: Option<u32>,
-    /// The key that moved the focus.
-    pub(crate) key: Option<&'a str>,
-}
+use crate::rules::Search;
 
 /// Which candidate one action hit, and why. Cheap to make; the human reason
 /// is rendered on demand by [`Mapping::reason`].
@@ -54,7 +38,7 @@ pub struct RecordedMapping {
 
 /// A candidate covering at least this share of the observed area gets a note
 /// in the reason: such boxes are the containers that swallow clicks meant for
-/// plain content (design notes, "Faults seen in existing candidate
+/// plain content (docs/design-notes.md, "Faults seen in existing candidate
 /// extractors"), so an audit should see them.
 const LARGE_SHARE: f64 = 0.5;
 
@@ -64,8 +48,39 @@ const MAX_ROLE_CHARS: usize = 24;
 const MAX_ID_CHARS: usize = 64;
 const MAX_LISTED_IDS: usize = 8;
 
+impl PreparedObservation<'_> {
+    /// Maps `action`, taken on this observation after `previous_actions`
+    /// (oldest first), to the candidate it hit.
+    pub fn map<'a>(
+        &'a self,
+        action: &'a MimicActionV1,
+        previous_actions: &'a [MimicActionV1],
+    ) -> Mapping<'a> {
+        Mapping::new(
+            self,
+            action,
+            self.decide(action, previous_actions, Search::Index),
+        )
+    }
+
+    /// The same rules reading every candidate for every point, without the
+    /// spatial index: the naive reference that tests and the benchmark
+    /// compare [`PreparedObservation::map`] with. Always the same answer.
+    pub fn map_by_full_scan<'a>(
+        &'a self,
+        action: &'a MimicActionV1,
+        previous_actions: &'a [MimicActionV1],
+    ) -> Mapping<'a> {
+        Mapping::new(
+            self,
+            action,
+            self.decide(action, previous_actions, Search::FullScan),
+        )
+    }
+}
+
 impl<'a> Mapping<'a> {
-    pub(crate) fn new(
+    fn new(
         prepared: &'a PreparedObservation<'a>,
         action: &'a MimicActionV1,
         decision: Decision<'a>,

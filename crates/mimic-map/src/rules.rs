@@ -6,41 +6,18 @@
 
 use mimic_schema::{MimicActionType, MimicActionV1, Point};
 
-use crate::mapping::{Evidence, Mapping};
+use crate::decision::{Decision, Evidence};
 use crate::prepare::{PreparedObservation, Role};
 use crate::reason::ReasonCode;
 
 /// Which candidates a point search reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Search {
+pub(crate) enum Search {
     /// Only those the spatial index files near the point.
     Index,
     /// Every candidate: the reference the index is checked and benchmarked
     /// against.
     FullScan,
-}
-
-/// The outcome of the rules, before it is tied to its action for display.
-#[derive(Debug, Clone)]
-pub(crate) struct Decision<'a> {
-    pub(crate) code: ReasonCode,
-    pub(crate) candidate: Option<u32>,
-    pub(crate) distance: Option<f64>,
-    /// Sorted by candidate id.
-    pub(crate) tied: Vec<u32>,
-    pub(crate) evidence: Evidence<'a>,
-}
-
-impl<'a> Decision<'a> {
-    fn new(code: ReasonCode) -> Self {
-        Self {
-            code,
-            candidate: None,
-            distance: None,
-            tied: Vec::new(),
-            evidence: Evidence::default(),
-        }
-    }
 }
 
 /// Candidates that share the best key so far.
@@ -89,34 +66,15 @@ struct PointScan {
 }
 
 impl PreparedObservation<'_> {
-    /// Maps `action`, taken on this observation after `previous_actions`
-    /// (oldest first), to the candidate it hit.
-    pub fn map<'a>(
-        &'a self,
-        action: &'a MimicActionV1,
-        previous_actions: &'a [MimicActionV1],
-    ) -> Mapping<'a> {
-        self.map_with(action, previous_actions, Search::Index)
-    }
-
-    /// The same rules reading every candidate for every point, without the
-    /// spatial index: the naive reference that tests and the benchmark
-    /// compare [`PreparedObservation::map`] with. Always the same answer.
-    pub fn map_by_full_scan<'a>(
-        &'a self,
-        action: &'a MimicActionV1,
-        previous_actions: &'a [MimicActionV1],
-    ) -> Mapping<'a> {
-        self.map_with(action, previous_actions, Search::FullScan)
-    }
-
-    fn map_with<'a>(
+    /// What the rules decide for `action`, taken after `previous` (oldest
+    /// first).
+    pub(crate) fn decide<'a>(
         &'a self,
         action: &'a MimicActionV1,
         previous: &'a [MimicActionV1],
         search: Search,
-    ) -> Mapping<'a> {
-        let decision = match action.action_type {
+    ) -> Decision<'a> {
+        match action.action_type {
             MimicActionType::Click => match action.point {
                 Some(p) => self.decide_point(p, search),
                 None => Decision::new(ReasonCode::ClickWithoutPoint),
@@ -130,8 +88,7 @@ impl PreparedObservation<'_> {
             }
             MimicActionType::Wait => Decision::new(ReasonCode::Wait),
             MimicActionType::NoTarget => Decision::new(ReasonCode::NoTargetAction),
-        };
-        Mapping::new(self, action, decision)
+        }
     }
 
     fn decide_point<'a>(&'a self, p: Point, search: Search) -> Decision<'a> {

@@ -1100,3 +1100,58 @@ async fn killed_observer_leaves_no_browser_behind() {
     );
     assert!(!own.exists(), "own profile removed on close");
 }
+
+/// The family Chromium itself reports for the first text run of `selector`.
+async fn platform_font(page: &Page, selector: &str) -> String {
+    let document = page
+        .call("DOM.getDocument", json!({ "depth": 0 }))
+        .await
+        .expect("document");
+    let node = page
+        .call(
+            "DOM.querySelector",
+            json!({ "nodeId": document["root"]["nodeId"], "selector": selector }),
+        )
+        .await
+        .expect("query");
+    let fonts = page
+        .call(
+            "CSS.getPlatformFontsForNode",
+            json!({ "nodeId": node["nodeId"] }),
+        )
+        .await
+        .expect("platform fonts");
+    fonts["fonts"][0]["familyName"]
+        .as_str()
+        .unwrap_or_else(|| panic!("{selector}: no platform font in {fonts}"))
+        .to_owned()
+}
+
+/// Whatever the machine has installed (CI hides it: `FONTCONFIG_FILE` names
+/// an empty configuration), text is laid out with the fonts mimic ships.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn text_is_laid_out_with_the_shipped_fonts() {
+    let base = serve();
+    let browser = launch().await;
+    let page = browser
+        .new_page(&format!("{base}/fonts.html"))
+        .await
+        .expect("open");
+    page.call("DOM.enable", json!({})).await.expect("DOM");
+    page.call("CSS.enable", json!({})).await.expect("CSS");
+    for (selector, family) in [
+        ("#default", "Liberation Serif"),
+        ("#sans", "Liberation Sans"),
+        ("#arial", "Liberation Sans"),
+        ("#helvetica", "Liberation Sans"),
+        ("#system-ui", "Liberation Sans"),
+        ("#serif", "Liberation Serif"),
+        ("#times", "Liberation Serif"),
+        ("#mono", "Liberation Mono"),
+        ("#courier", "Liberation Mono"),
+        ("#bold", "Liberation Sans"),
+    ] {
+        assert_eq!(platform_font(&page, selector).await, family, "{selector}");
+    }
+    browser.close().await;
+}

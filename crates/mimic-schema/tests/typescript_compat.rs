@@ -47,7 +47,7 @@ fn tsc() -> PathBuf {
             .current_dir(&dir)
             .status()
             .unwrap_or_else(|e| {
-                panic!("this test needs npm (Node.js 20 or later) on PATH to install tsc: {e}")
+                panic!("this test needs npm (Node.js 20 or later) on PATH to install tsc (apt-get install nodejs npm): {e}")
             });
         assert!(status.success(), "npm ci failed in {}", dir.display());
     }

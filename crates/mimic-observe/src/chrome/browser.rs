@@ -16,6 +16,7 @@ use chromiumoxide::handler::HandlerConfig;
 use futures::StreamExt;
 use serde_json::json;
 
+use super::fonts::{self, Fonts};
 use super::page::{Page, Viewport};
 use super::{Error, cdp, sys};
 
@@ -34,6 +35,9 @@ pub struct LaunchOptions {
     pub request_timeout: Duration,
     /// Extra command-line switches, e.g. `--lang=de`.
     pub extra_args: Vec<String>,
+    /// Which fonts the browser lays text out with ([`Fonts::Pinned`] unless
+    /// asked otherwise, so boxes are the same on every machine).
+    pub fonts: Fonts,
 }
 
 impl Default for LaunchOptions {
@@ -45,6 +49,7 @@ impl Default for LaunchOptions {
             launch_timeout: Duration::from_secs(30),
             request_timeout: Duration::from_secs(10),
             extra_args: Vec::new(),
+            fonts: Fonts::default(),
         }
     }
 }
@@ -313,6 +318,15 @@ impl Browser {
         }
         if sys::is_root() {
             cmd.arg("--no-sandbox");
+        }
+        if options.fonts == Fonts::Pinned && cfg!(target_os = "linux") {
+            match fonts::install_pinned_fonts(&profile) {
+                Ok(config) => cmd.env("FONTCONFIG_FILE", config),
+                Err(e) => {
+                    remove_profile(&profile);
+                    return Err(e);
+                }
+            };
         }
         cmd.args(&options.extra_args)
             .arg("about:blank")

@@ -10,6 +10,7 @@ mod ax;
 mod browser;
 mod candidates;
 mod cdp;
+mod fonts;
 mod geometry;
 mod observe;
 mod page;
@@ -19,6 +20,7 @@ mod snapshot;
 mod sys;
 
 pub use browser::{Browser, LaunchOptions, find_chrome};
+pub use fonts::{Fonts, install_pinned_fonts};
 pub use observe::{ChromeObservation, ObserveOptions, Timings, observe};
 pub use page::{JsDialog, LoadPolicy, Page, Viewport};
 

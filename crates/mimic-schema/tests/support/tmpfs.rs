@@ -85,7 +85,7 @@ fn run_mount(args: &[&str]) {
         .expect("running mount");
     assert!(
         output.status.success(),
-        "mount {args:?} failed (fault tests must run as root): {}",
+        "mount {args:?} failed (fault tests mount a tmpfs and must run as root): {}",
         String::from_utf8_lossy(&output.stderr)
     );
 }
