@@ -17,6 +17,7 @@ use core_foundation::boolean::CFBoolean;
 use core_foundation::number::CFNumber;
 use core_foundation::string::CFString;
 use core_graphics::geometry::{CGPoint, CGSize};
+use mimic_schema::secret::is_secure_role;
 use mimic_schema::{Bounds, Point};
 
 use crate::macos::MacError;
@@ -324,7 +325,7 @@ impl Walker {
             actions: element.actions(),
             children: Vec::new(),
         };
-        if roles::is_secure(node.role(), node.subrole()) {
+        if is_secure_role(node.role(), node.subrole()) {
             // A password field's value never leaves this function.
             node.value = None;
         }
