@@ -11,6 +11,7 @@ mod browser;
 mod candidates;
 mod cdp;
 mod geometry;
+mod masks;
 mod observe;
 mod page;
 pub mod recording;
@@ -19,6 +20,7 @@ mod snapshot;
 mod sys;
 
 pub use browser::{Browser, LaunchOptions, find_chrome};
+pub use masks::{MaskReason, MaskedRegion};
 pub use observe::{ChromeObservation, ObserveOptions, Timings, observe};
 pub use page::{JsDialog, LoadPolicy, Page, Viewport};
 
