@@ -288,6 +288,7 @@ mod tests {
                 partial: None,
                 partial_reasons: None,
                 stale: None,
+                masked_regions: Vec::new(),
             },
             action: MimicActionV1::click(point),
             previous_actions: vec![],

@@ -1266,6 +1266,10 @@ async fn no_planted_credential_is_readable_in_a_screenshot() {
             }
         }
     }
+    // The record lists each region with its reason, and nothing of what it hid.
+    assert_eq!(o.observed.ext.masked_regions, o.masks);
+    let ext = serde_json::to_string(&o.observed.ext).expect("json");
+    assert!(fragments_in(&ext).is_empty(), "{ext}");
     let read = fragments_in(&ocr(&shot));
     assert!(read.is_empty(), "OCR reads planted credentials: {read:?}");
     let reasons: std::collections::BTreeSet<&str> =

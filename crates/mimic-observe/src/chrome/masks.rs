@@ -18,55 +18,23 @@
 //! text drawn on a canvas or inside an image, and what the detectors do not
 //! recognise.
 
-use mimic_schema::Bounds;
 use mimic_schema::secret::secret_spans;
+use mimic_schema::{Bounds, MaskReason, MaskedRegionV1};
 
 use super::candidates::Found;
 use super::geometry::Geometry;
 use super::snapshot::{Layout, Snapshot};
 
-/// Why a region was painted over.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum MaskReason {
-    /// A field that holds a secret by its type, `autocomplete`, role or
-    /// name.
-    SensitiveField,
-    /// A field whose current value looks like a credential.
-    SecretValue,
-    /// A line of rendered text that holds (part of) a credential.
-    SecretText,
-    /// A frame of another origin: mimic cannot see its text.
-    CrossOriginFrame,
-    /// The page's text kept changing between snapshot and screenshot, on
-    /// every try: the whole viewport.
-    PageChanging,
-}
-
-impl MaskReason {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::SensitiveField => "sensitive_field",
-            Self::SecretValue => "secret_value",
-            Self::SecretText => "secret_text",
-            Self::CrossOriginFrame => "cross_origin_frame",
-            Self::PageChanging => "page_changing",
-        }
-    }
-}
-
-/// One painted region, in viewport CSS pixels, with why; never what it hid.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct MaskedRegion {
-    pub bounds: Bounds,
-    pub reason: MaskReason,
-}
-
 /// Every region of the viewport that must be painted over.
-pub(crate) fn regions(snap: &Snapshot, geometry: &Geometry, found: &[Found]) -> Vec<MaskedRegion> {
-    let mut out: Vec<MaskedRegion> = found
+pub(crate) fn regions(
+    snap: &Snapshot,
+    geometry: &Geometry,
+    found: &[Found],
+) -> Vec<MaskedRegionV1> {
+    let mut out: Vec<MaskedRegionV1> = found
         .iter()
         .filter(|f| f.sensitive)
-        .map(|f| MaskedRegion {
+        .map(|f| MaskedRegionV1 {
             bounds: f.bounds,
             reason: MaskReason::SensitiveField,
         })
@@ -76,7 +44,7 @@ pub(crate) fn regions(snap: &Snapshot, geometry: &Geometry, found: &[Found]) -> 
             let Some(layout) = &node.layout else { continue };
             let mut push = |bounds: Bounds, reason| {
                 if let Some(bounds) = geometry.viewport_bounds(d, bounds) {
-                    out.push(MaskedRegion { bounds, reason });
+                    out.push(MaskedRegionV1 { bounds, reason });
                 }
             };
             if node

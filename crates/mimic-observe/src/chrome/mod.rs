@@ -20,7 +20,6 @@ mod snapshot;
 mod sys;
 
 pub use browser::{Browser, LaunchOptions, find_chrome};
-pub use masks::{MaskReason, MaskedRegion};
 pub use observe::{ChromeObservation, ObserveOptions, Timings, observe};
 pub use page::{JsDialog, LoadPolicy, Page, Viewport};
 

@@ -8,8 +8,8 @@ use chromiumoxide::cdp::browser_protocol::page::EventFrameNavigated;
 use futures::StreamExt;
 use mimic_schema::scrub::scrub_text;
 use mimic_schema::{
-    Bounds, CandidateSource, CoordinateSpace, Metadata, MimicCandidateV1, MimicObservationV1,
-    ObservationExtV1, Point,
+    Bounds, CandidateSource, CoordinateSpace, MaskReason, MaskedRegionV1, Metadata,
+    MimicCandidateV1, MimicObservationV1, ObservationExtV1, Point,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 use super::ax::{self, AxInfo};
 use super::candidates::{self, Found};
 use super::geometry::Geometry;
-use super::masks::{self, FINGERPRINT_JS, MaskReason, MaskedRegion};
+use super::masks::{self, FINGERPRINT_JS};
 use super::page::Page;
 use super::screenshot::{self, CaretUndo};
 use super::snapshot;
@@ -68,8 +68,9 @@ pub struct ChromeObservation {
     /// How many regions were painted over in the screenshot (those of
     /// `masks` inside the image).
     pub masked_regions: usize,
-    /// What was painted over and why (empty without a screenshot).
-    pub masks: Vec<MaskedRegion>,
+    /// What was painted over and why (empty without a screenshot); the
+    /// extension's `maskedRegions` too.
+    pub masks: Vec<MaskedRegionV1>,
     pub timings: Timings,
 }
 
@@ -276,7 +277,7 @@ async fn capture(
     let mask_list = if !options.screenshot {
         Vec::new()
     } else if changing {
-        vec![MaskedRegion {
+        vec![MaskedRegionV1 {
             bounds: observed_area,
             reason: MaskReason::PageChanging,
         }]
@@ -361,6 +362,7 @@ async fn capture(
             partial: Some(!partial_reasons.is_empty()),
             partial_reasons: (!partial_reasons.is_empty()).then_some(partial_reasons),
             stale: None,
+            masked_regions: mask_list.clone(),
         },
     };
     Ok(ChromeObservation {

@@ -381,6 +381,7 @@ pub fn observation_from_tree(
             partial: (!reasons.is_empty()).then_some(true),
             partial_reasons: (!reasons.is_empty()).then_some(reasons),
             stale: None,
+            masked_regions: Vec::new(),
         },
     })
 }
