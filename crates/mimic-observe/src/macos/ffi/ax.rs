@@ -22,7 +22,6 @@ use mimic_schema::{Bounds, Point};
 
 use crate::macos::MacError;
 use crate::macos::input::ElementInfo;
-use crate::macos::roles;
 use crate::macos::tree::{AxNode, AxValue, CutCounts, Size, WalkLimits};
 
 /// How long one accessibility request may take before the app is considered
