@@ -1312,3 +1312,25 @@ async fn a_harmless_page_is_barely_masked() {
     );
     assert!(share < 0.02, "{:.2}% masked: {:?}", share * 100.0, o.masks);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_never_stops_changing_is_masked_whole() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let page = browser
+        .new_page(&format!("{base}/ever-changing.html"))
+        .await
+        .expect("load");
+    let o = observe_page(&page, out.path()).await;
+    let reasons: Vec<&str> = o.masks.iter().map(|m| m.reason.as_str()).collect();
+    assert_eq!(reasons, ["page_changing"]);
+    let shot = out
+        .path()
+        .join(&o.screenshot.as_ref().expect("screenshot").path);
+    let img = image::open(&shot).expect("png").into_rgba8();
+    assert!(
+        img.pixels().all(|p| p.0 == [0, 0, 0, 255]),
+        "not all masked"
+    );
+}
