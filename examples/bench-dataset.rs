@@ -503,6 +503,7 @@ fn record(
                 partial: None,
                 partial_reasons: None,
                 stale: None,
+                masked_regions: Vec::new(),
             }),
             mapping: Some(MappingExtV1 {
                 rules_version: "bench".to_string(),
