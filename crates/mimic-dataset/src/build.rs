@@ -70,6 +70,11 @@ pub fn build(
             "Parquet output needs mimic-dataset's `parquet` feature, which this build lacks".into(),
         ));
     }
+    if options.image_max_side == Some(0) {
+        return Err(BuildError::Options(
+            "the largest image side must be at least 1 pixel".into(),
+        ));
+    }
     let (roots, files) = inputs::discover(&options.trace_roots)?;
     let staging = Staging::prepare(&options.out)?;
     let out = fs::canonicalize(&options.out).map_err(BuildError::io(&options.out))?;
@@ -498,14 +503,22 @@ impl Builder<'_> {
         outputs.insert(EXAMPLE_SCHEMA_FILE.to_string(), schema.finish(false)?);
         #[cfg(feature = "parquet")]
         if options.parquet {
+            let images = crate::parquet::ImageOptions {
+                max_side: options.image_max_side,
+            };
+            let mut shards = BTreeMap::new();
             for split in Split::ALL {
-                let name = format!("{split}.parquet");
-                let written = crate::parquet::write_split(
-                    &staging.join(format!("{split}.jsonl")),
-                    staging.join(&name),
-                )?;
-                outputs.insert(name, written);
+                let written = crate::parquet::write_split(staging, split, images)?;
+                shards.insert(
+                    split,
+                    written.iter().map(|(name, _)| name.clone()).collect(),
+                );
+                outputs.extend(written);
             }
+            let card = crate::card::card(options, &stats, &shards);
+            let mut writer = OutputWriter::create(staging.join(crate::card::CARD_FILE))?;
+            writer.write_line(card.as_bytes())?;
+            outputs.insert(crate::card::CARD_FILE.to_string(), writer.finish(false)?);
         }
         let manifest = Manifest {
             format: MANIFEST_FORMAT,

@@ -11,11 +11,14 @@ use mimic_dataset::{
 };
 use mimic_schema::MappingStatus;
 
-/// Seed and ratios under which the five fixture traces fill all three splits.
+/// Seed and ratios under which the five fixture traces fill all three splits;
+/// without the Hugging Face layout, so the snapshots hold with and without
+/// the `parquet` feature (tests/parquet.rs covers the layout).
 fn snapshot_options(ws: &Workspace) -> mimic_dataset::BuildOptions {
     let mut options = ws.options();
     options.seed = 6;
     options.ratios = Ratios::new(0.6, 0.2, 0.2).unwrap();
+    options.parquet = false;
     options
 }
 
@@ -62,7 +65,11 @@ fn fixture_build_matches_snapshots() {
 #[test]
 fn rebuilds_are_byte_identical() {
     let ws = Workspace::new();
-    for transfer in [ScreenshotTransfer::Reference, ScreenshotTransfer::Copy] {
+    for transfer in [
+        ScreenshotTransfer::Reference,
+        ScreenshotTransfer::Copy,
+        ScreenshotTransfer::HardLink,
+    ] {
         let mut options = ws.options();
         options.screenshot_transfer = transfer;
         build_ok(options.clone());
