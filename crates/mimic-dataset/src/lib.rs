@@ -14,6 +14,7 @@ mod error;
 pub mod example;
 mod hashing;
 mod inputs;
+mod lines;
 pub mod manifest;
 mod options;
 mod output;
