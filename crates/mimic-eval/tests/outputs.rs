@@ -145,7 +145,8 @@ fn existing_results_are_kept_unless_replaced_and_survive_bad_input() {
 fn a_missing_split_is_named() {
     let err = Dataset::open(&fixture_dataset(), Some("holdout")).unwrap_err();
     assert!(
-        err.to_string().contains("holdout.jsonl: no such file or folder"),
+        err.to_string()
+            .contains("holdout.jsonl: no such file or folder"),
         "{err}"
     );
     let err = Dataset::open(&fixture_dataset(), Some("../x")).unwrap_err();
