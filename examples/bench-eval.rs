@@ -348,6 +348,7 @@ fn generated_example(rng: &mut SplitMix64, i: usize, count: usize) -> DatasetExa
                 partial: None,
                 partial_reasons: None,
                 stale: None,
+                masked_regions: Vec::new(),
             }),
             candidates,
             previous_actions: Vec::new(),

@@ -77,6 +77,7 @@ fn run(args: Args) -> Result<()> {
             partial: None,
             partial_reasons: None,
             stale: None,
+            masked_regions: Vec::new(),
         };
         let clicks: Vec<MimicActionV1> = (0..POINTS)
             .map(|_| MimicActionV1::click(click_point(&observation, &mut rng)))

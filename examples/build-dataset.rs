@@ -1,5 +1,6 @@
 //! build-dataset: trace folders in, `OUT/dataset/` out (train/val/test JSONL,
-//! stats.json, manifest.json, optionally Parquet). See docs/dataset.md.
+//! stats.json, manifest.json, the screenshots, and the Hugging Face layout:
+//! Parquet shards and a dataset card). See docs/dataset.md.
 
 mod common;
 
@@ -17,8 +18,9 @@ use mimic::schema::MappingStatus;
 
 /// Turn collected traces into a reproducible dataset.
 ///
-/// Writes OUT/dataset/{train,val,test}.jsonl, stats.json and manifest.json
-/// (and <split>.parquet with --parquet). See docs/dataset.md.
+/// Writes OUT/dataset/{train,val,test}.jsonl, stats.json, manifest.json,
+/// screenshots/, data/<split>-*.parquet and README.md (a dataset card), so
+/// the folder can be copied or uploaded alone. See docs/dataset.md.
 #[derive(Debug, Parser)]
 #[command(name = "build-dataset", after_help = common::EXIT_CODES)]
 struct Args {
@@ -51,18 +53,27 @@ struct Args {
     /// its sha256, instead of stopping.
     #[arg(long)]
     skip_bad_screenshots: bool,
-    /// Copy the screenshots into OUT/dataset/screenshots/ so the folder ships alone.
-    #[arg(long, conflicts_with = "link_screenshots")]
+    /// Copy the screenshots into OUT/dataset/screenshots/ instead of
+    /// hard-linking them (the default links where the file system allows).
+    #[arg(long, conflicts_with = "reference_screenshots")]
     copy_screenshots: bool,
-    /// Like --copy-screenshots, with hard links where the file system allows.
+    /// Point at the input's screenshots instead of bringing them into the
+    /// dataset folder, which then only works beside its inputs.
     #[arg(long)]
-    link_screenshots: bool,
+    reference_screenshots: bool,
     /// Stop at the first record that fails to parse instead of skipping it.
     #[arg(long)]
     strict: bool,
-    /// Also write <split>.parquet (needs `--features parquet`).
+    /// Leave out the Hugging Face layout (data/*.parquet and README.md).
     #[arg(long)]
-    parquet: bool,
+    no_parquet: bool,
+    /// Downscale the screenshots in the Parquet shards to fit this many
+    /// pixels on their longer side (screenshots/ keeps the originals).
+    #[arg(long, value_name = "PIXELS")]
+    image_max_side: Option<u32>,
+    /// License id for the dataset card (e.g. cc-by-4.0; default: unknown).
+    #[arg(long)]
+    license: Option<String>,
     #[command(flatten)]
     log: common::LogArgs,
 }
@@ -87,13 +98,15 @@ fn run(args: Args) -> Result<()> {
     if args.skip_bad_screenshots {
         options.bad_screenshot = BadScreenshot::Skip;
     }
-    options.screenshot_transfer = match (args.copy_screenshots, args.link_screenshots) {
+    options.screenshot_transfer = match (args.copy_screenshots, args.reference_screenshots) {
         (true, _) => ScreenshotTransfer::Copy,
-        (_, true) => ScreenshotTransfer::HardLink,
-        _ => ScreenshotTransfer::Reference,
+        (_, true) => ScreenshotTransfer::Reference,
+        _ => ScreenshotTransfer::HardLink,
     };
     options.strict = args.strict;
-    options.parquet = args.parquet;
+    options.parquet = !args.no_parquet;
+    options.image_max_side = args.image_max_side;
+    options.license = args.license;
 
     let bar = ProgressBar::hidden();
     let mut shown = 0usize;

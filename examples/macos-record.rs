@@ -1,7 +1,9 @@
 //! Records a person's clicks, keys and scrolls on a Mac for a fixed time into
 //! the raw event format the Chrome recorder writes
 //! (`OUT/raw/<traceId>.events.jsonl`). Keys typed into password fields are
-//! written redacted. macOS only (Input Monitoring and Accessibility);
+//! written redacted, and every event goes through the scrubbing raw-event
+//! writer (`RawEventWriter`: it holds a field's keys until focus leaves it,
+//! so a crash loses those). macOS only (Input Monitoring and Accessibility);
 //! elsewhere it prints why and exits non-zero.
 //!
 //! `cargo run --example macos-record -- --out OUT --trace-id ID --seconds 30`
@@ -16,8 +18,9 @@ use std::time::{Duration, Instant};
 use anyhow::bail;
 use clap::Parser;
 use mimic::observe::macos::{self, MacObserveOptions, MacRecordOptions, Scope, candidates};
-use mimic::schema::jsonl::{Durability, JsonlWriter};
+use mimic::schema::jsonl::Durability;
 use mimic::schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
+use mimic::schema::writer::RawEventWriter;
 use mimic::schema::{CoordinateSpace, Platform, TraceStatus};
 
 /// Record a person's clicks, keys and scrolls on a Mac as raw input events.
@@ -64,8 +67,8 @@ fn run(args: Args) -> anyhow::Result<()> {
     })?;
     let area = candidates::observed_area(&tree)?;
     let scale = candidates::display_scale(&tree, &area)?;
-    let mut writer = JsonlWriter::append(&path, Durability::Flush)?;
-    writer.write(&RawEventV1 {
+    let mut writer = RawEventWriter::append(&path, Durability::Flush)?;
+    writer.write(RawEventV1 {
         t_ms: 0.0,
         event: RawEvent::Start {
             schema: RAW_EVENTS_SCHEMA.to_string(),
@@ -93,19 +96,20 @@ fn run(args: Args) -> anyhow::Result<()> {
         let recorded = macos::record(&MacRecordOptions::default(), &stop, &mut |event| {
             last_t = event.t_ms;
             if written.is_ok() {
-                written = writer.write(&event);
+                written = writer.write(event);
             }
         });
         stop.store(true, Ordering::Relaxed);
         recorded
     })?;
     written?;
-    writer.write(&RawEventV1 {
+    writer.write(RawEventV1 {
         t_ms: last_t,
         event: RawEvent::End {
             status: TraceStatus::Completed,
         },
     })?;
+    writer.finish()?;
     eprintln!("{}", path.display());
     Ok(())
 }

@@ -237,3 +237,43 @@ fn no_planted_secret_reaches_any_file_mimic_writes() {
         records.len()
     );
 }
+
+/// Logs are a channel too: the `observe` example at `RUST_LOG=trace` on a
+/// page that shows credentials in fields, text, a shadow root, an iframe and
+/// a URL logs none of them (chromiumoxide logs every CDP message, DOM
+/// snapshots included, at trace; the examples never let it).
+#[test]
+fn trace_logs_hold_no_planted_secret() {
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/pages/pixel-secrets.html");
+    let html = std::fs::read_to_string(&page).unwrap();
+    let planted: Vec<&str> = mimic_schema::secret::secret_spans(&html)
+        .into_iter()
+        .map(|(start, end)| &html[start..end])
+        .collect();
+    assert!(!planted.contains(&""));
+    assert!(planted.len() >= 8, "{planted:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let run = std::process::Command::new(common::example_binary("observe"))
+        .arg("--url")
+        .arg(format!("file://{}", page.display()))
+        .arg("--out")
+        .arg(dir.path())
+        .env("RUST_LOG", "trace")
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&run.stderr);
+    assert!(run.status.success(), "{log}");
+    for secret in &planted {
+        assert!(!log.contains(secret), "the log holds {secret:?}");
+    }
+    for file in files_under(dir.path()) {
+        let bytes = std::fs::read(&file).unwrap();
+        for secret in &planted {
+            assert!(
+                !bytes.windows(secret.len()).any(|w| w == secret.as_bytes()),
+                "{} holds {secret:?}",
+                file.display()
+            );
+        }
+    }
+}

@@ -82,6 +82,16 @@ claimDisagrees?: boolean, };
 export type MappingStatus = "matched_candidate" | "no_target" | "ambiguous" | "outside_observed_bounds";
 
 /**
+ * Why a screenshot region was painted over.
+ */
+export type MaskReason = "sensitive_field" | "secret_value" | "secret_text" | "cross_origin_frame" | "page_changing";
+
+/**
+ * One painted-over region of a screenshot.
+ */
+export type MaskedRegionV1 = { bounds: Bounds, reason: MaskReason, };
+
+/**
  * `MimicActionType` of the sketch.
  */
 export type MimicActionType = "click" | "type_text" | "scroll" | "press_key" | "wait" | "no_target";
@@ -189,7 +199,12 @@ partialReasons?: Array<string>,
 /**
  * The screen may have changed between observation and action.
  */
-stale?: boolean, };
+stale?: boolean, 
+/**
+ * Regions of the screenshot painted over before it was hashed and
+ * stored: where (in the record's space) and why, never what they hid.
+ */
+maskedRegions?: Array<MaskedRegionV1>, };
 
 /**
  * The sketch's `'macos'` plus `linux`, the one documented change to a sketch

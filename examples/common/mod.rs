@@ -94,8 +94,22 @@ impl LogArgs {
         } else {
             format!("{level},chromiumoxide=error")
         };
-        let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-            .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(directives));
+        // The CDP connection (chromiumoxide's, and the WebSocket under it)
+        // logs every message at trace or debug: DOM snapshots with field
+        // values and page text. Never, whatever RUST_LOG says.
+        let filter = ["chromiumoxide::conn", "tungstenite", "async_tungstenite"]
+            .into_iter()
+            .fold(
+                tracing_subscriber::EnvFilter::try_from_default_env()
+                    .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(directives)),
+                |filter, target| {
+                    filter.add_directive(
+                        format!("{target}=info")
+                            .parse()
+                            .expect("a valid tracing directive"),
+                    )
+                },
+            );
         tracing_subscriber::fmt()
             .with_env_filter(filter)
             .with_writer(std::io::stderr)

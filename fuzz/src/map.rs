@@ -261,6 +261,7 @@ fn ext(coordinate_space: CoordinateSpace, observed_area: Bounds, scale: f64) -> 
         partial: None,
         partial_reasons: None,
         stale: None,
+        masked_regions: Vec::new(),
     }
 }
 

@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 use mimic_map::{MapError, MapOptions, apply_to_record};
 use mimic_schema::jsonl::Durability;
 use mimic_schema::{
-    Browser, Collector, DemonstratorExtV1, MimicActionV1, MimicExtensionV1, MimicMappingV1,
-    MimicObservationV1, MimicSourceV1, MimicTraceRecordV1, MimicVerificationV1, ObservationExtV1,
-    Platform, RedactionExtV1, SchemaTag, TraceStatus,
+    Browser, Collector, CoordinateSpace, DemonstratorExtV1, MimicActionV1, MimicExtensionV1,
+    MimicMappingV1, MimicObservationV1, MimicSourceV1, MimicTraceRecordV1, MimicVerificationV1,
+    ObservationExtV1, Platform, RedactionExtV1, SchemaTag, TraceStatus,
 };
 use mimic_schema::{TraceWriteError, TraceWriter};
 use time::OffsetDateTime;
@@ -114,6 +114,10 @@ impl TraceContext {
         created_at: String,
         map_options: &MapOptions,
     ) -> Result<MimicTraceRecordV1, MapError> {
+        // Only the Chrome observer sees a browser; an AX observation is of a
+        // native app (or of a browser window seen as one).
+        let browser = (step.observation_ext.coordinate_space == CoordinateSpace::ChromeDom)
+            .then_some(Browser::Chrome);
         let mut record = MimicTraceRecordV1 {
             schema: SchemaTag::V1,
             trace_id: self.trace_id.clone(),
@@ -136,7 +140,7 @@ impl TraceContext {
             source: MimicSourceV1 {
                 collector: self.collector,
                 platform: self.platform,
-                browser: Some(Browser::Chrome),
+                browser,
             },
             mimic: Some(MimicExtensionV1 {
                 task_id: self.task_id.clone(),
@@ -243,9 +247,7 @@ impl TraceFile {
 mod tests {
     use super::*;
     use mimic_schema::jsonl::JsonlReader;
-    use mimic_schema::{
-        Bounds, CandidateSource, CoordinateSpace, MappingStatus, MimicCandidateV1, Point,
-    };
+    use mimic_schema::{Bounds, CandidateSource, MappingStatus, MimicCandidateV1, Point};
 
     fn context() -> TraceContext {
         TraceContext {
@@ -286,6 +288,7 @@ mod tests {
                 partial: None,
                 partial_reasons: None,
                 stale: None,
+                masked_regions: Vec::new(),
             },
             action: MimicActionV1::click(point),
             previous_actions: vec![],
@@ -328,6 +331,19 @@ mod tests {
             .unwrap();
         assert_eq!(miss.mapping.status, MappingStatus::NoTarget);
         assert_eq!(miss.chosen_candidate_id, None);
+    }
+
+    #[test]
+    fn only_a_chrome_observation_names_a_browser() {
+        let ctx = context();
+        let at = |space| {
+            let mut facts = step(0, Point::new(20.0, 20.0));
+            facts.observation_ext.coordinate_space = space;
+            let record = ctx.record(facts, "2026-01-01T00:00:00Z".into(), &MapOptions::default());
+            record.unwrap().source.browser
+        };
+        assert_eq!(at(CoordinateSpace::ChromeDom), Some(Browser::Chrome));
+        assert_eq!(at(CoordinateSpace::Ax), None);
     }
 
     #[test]

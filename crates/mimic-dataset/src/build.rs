@@ -2,20 +2,18 @@
 //! into an example; write it to its trace's split; count everything; then
 //! write stats, schema, Parquet and manifest and move the dataset into place.
 
-use std::cell::Cell;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fs::{self, File};
-use std::io::BufReader;
 use std::path::{Path, PathBuf};
 
-use mimic_schema::jsonl::{JsonlReader, RawLine};
+use mimic_schema::jsonl::RawLine;
 use mimic_schema::{MimicTraceRecordV1, Strictness};
-use sha2::{Digest, Sha256};
 
 use crate::error::{BuildError, Location};
 use crate::example::DatasetExampleV1;
-use crate::hashing::{HashingReader, HashingWriter};
+use crate::hashing::HashingWriter;
 use crate::inputs::{self, InputRoot, TraceFile};
+use crate::lines::{self, Line};
 use crate::manifest::{
     BuilderInfo, EXAMPLE_SCHEMA_FILE, Formats, InputFile, MANIFEST_FORMAT, Manifest,
     ManifestCounts, TraceEnd,
@@ -68,6 +66,11 @@ pub fn build(
     if options.parquet && !cfg!(feature = "parquet") {
         return Err(BuildError::Options(
             "Parquet output needs mimic-dataset's `parquet` feature, which this build lacks".into(),
+        ));
+    }
+    if options.image_max_side == Some(0) {
+        return Err(BuildError::Options(
+            "the largest image side must be at least 1 pixel".into(),
         ));
     }
     let (roots, files) = inputs::discover(&options.trace_roots)?;
@@ -169,94 +172,31 @@ impl Builder<'_> {
             valid_records: 0,
             examples: 0,
         };
-        let mut hasher = Sha256::new();
-        let read = Cell::new(0);
         let handle = File::open(&file.path).map_err(BuildError::io(&file.path))?;
-        let mut reader = JsonlReader::new(
-            BufReader::with_capacity(1 << 20, HashingReader::new(handle, &mut hasher, &read)),
-            name.clone(),
-        );
+        let strictness = self.strictness();
         let mut trace: Option<TraceState> = None;
-        while let Some(next) = reader.next_line() {
-            input.lines += 1;
-            if input.lines.is_multiple_of(PROGRESS_EVERY) {
-                events(Event::Progress {
-                    bytes: self.bytes_done + read.get(),
-                    examples: self.stats.records.examples,
-                });
+        let read = std::thread::scope(|scope| -> Result<lines::Read, BuildError> {
+            let (batches, reader) = lines::spawn(scope, handle, name.clone(), strictness);
+            for batch in &batches {
+                // A worker that panicked drops its batch; the scope then
+                // re-raises the panic, so no line is lost silently.
+                let Ok(batch) = batch.recv() else { break };
+                for line in batch.lines {
+                    input.lines += 1;
+                    if input.lines.is_multiple_of(PROGRESS_EVERY) {
+                        events(Event::Progress {
+                            bytes: self.bytes_done + batch.bytes_read,
+                            examples: self.stats.records.examples,
+                        });
+                    }
+                    self.line(line, &name, file, end, &mut input, &mut trace, events)?;
+                }
             }
-            let line = match next {
-                Ok(line) => line,
-                Err(error) => {
-                    let Some(reason) = SkipReason::of_line_problem(&error.problem) else {
-                        return Err(BuildError::at(
-                            Location {
-                                file: name,
-                                line: error.line,
-                            },
-                            error.problem.to_string(),
-                        ));
-                    };
-                    let location = Location {
-                        file: name.clone(),
-                        line: error.line,
-                    };
-                    self.skip(&location, reason, &error.problem.to_string(), events)?;
-                    continue;
-                }
-            };
-            let location = Location {
-                file: name.clone(),
-                line: line.number,
-            };
-            let record = match parse_line(&line, self.strictness()) {
-                Ok((record, unknown_fields)) => {
-                    self.stats.records.unknown_fields_ignored += unknown_fields as u64;
-                    record
-                }
-                Err(Rejected::Skip { reason, message }) => {
-                    self.skip(&location, reason, &message, events)?;
-                    continue;
-                }
-                Err(Rejected::EscapingPath(message)) => {
-                    return Err(BuildError::at(location, message));
-                }
-            };
-            let state = match &mut trace {
-                Some(state) if state.id != record.trace_id => {
-                    let message = format!(
-                        "traceId {:?} differs from this file's first record ({:?})",
-                        record.trace_id, state.id
-                    );
-                    self.skip(&location, SkipReason::TraceIdMismatch, &message, events)?;
-                    continue;
-                }
-                Some(state) => state,
-                None => {
-                    let state = self.start_trace(&record, &location)?;
-                    input.trace_id = Some(state.id.clone());
-                    input.split = Some(state.split);
-                    trace.insert(state)
-                }
-            };
-            if !state.step_ids.insert(record.step_id.clone()) {
-                let message = format!("stepId {:?} already appeared in this trace", record.step_id);
-                self.skip(&location, SkipReason::DuplicateStepId, &message, events)?;
-                continue;
-            }
-            self.stats.records.valid += 1;
-            input.valid_records += 1;
-            let written = self.step(
-                record,
-                state,
-                file.root,
-                end != TraceEnd::Completed,
-                &location,
-                events,
-            )?;
-            input.examples += u64::from(written);
-        }
-        drop(reader);
+            drop(batches);
+            Ok(reader
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+        })?;
         if input.lines == 0 {
             let location = Location {
                 file: name,
@@ -269,8 +209,8 @@ impl Builder<'_> {
                 events,
             )?;
         }
-        self.bytes_done += read.get();
-        input.sha256 = hex::encode(hasher.finalize());
+        self.bytes_done += read.bytes;
+        input.sha256 = hex::encode(read.sha256);
         self.stats.records.files += 1;
         self.stats.records.lines += input.lines;
         let traces = &mut self.stats.traces;
@@ -291,6 +231,81 @@ impl Builder<'_> {
             bytes: self.bytes_done,
             examples: self.stats.records.examples,
         });
+        Ok(())
+    }
+
+    /// One line of a trace file, in file order.
+    #[allow(clippy::too_many_arguments)]
+    fn line(
+        &mut self,
+        line: Line,
+        name: &str,
+        file: &TraceFile,
+        end: TraceEnd,
+        input: &mut InputFile,
+        trace: &mut Option<TraceState>,
+        events: &mut dyn FnMut(Event<'_>),
+    ) -> Result<(), BuildError> {
+        let (number, parsed) = match line {
+            Line::Parsed { number, result } => (number, result),
+            Line::Unreadable(error) => {
+                let location = Location {
+                    file: name.to_string(),
+                    line: error.line,
+                };
+                let Some(reason) = SkipReason::of_line_problem(&error.problem) else {
+                    return Err(BuildError::at(location, error.problem.to_string()));
+                };
+                return self.skip(&location, reason, &error.problem.to_string(), events);
+            }
+        };
+        let location = Location {
+            file: name.to_string(),
+            line: number,
+        };
+        let record = match parsed {
+            Ok((record, unknown_fields)) => {
+                self.stats.records.unknown_fields_ignored += unknown_fields as u64;
+                record
+            }
+            Err(Rejected::Skip { reason, message }) => {
+                return self.skip(&location, reason, &message, events);
+            }
+            Err(Rejected::EscapingPath(message)) => {
+                return Err(BuildError::at(location, message));
+            }
+        };
+        let state = match trace {
+            Some(state) if state.id != record.trace_id => {
+                let message = format!(
+                    "traceId {:?} differs from this file's first record ({:?})",
+                    record.trace_id, state.id
+                );
+                return self.skip(&location, SkipReason::TraceIdMismatch, &message, events);
+            }
+            Some(state) => state,
+            None => {
+                let state = self.start_trace(&record, &location)?;
+                input.trace_id = Some(state.id.clone());
+                input.split = Some(state.split);
+                trace.insert(state)
+            }
+        };
+        if !state.step_ids.insert(record.step_id.clone()) {
+            let message = format!("stepId {:?} already appeared in this trace", record.step_id);
+            return self.skip(&location, SkipReason::DuplicateStepId, &message, events);
+        }
+        self.stats.records.valid += 1;
+        input.valid_records += 1;
+        let written = self.step(
+            *record,
+            state,
+            file.root,
+            end != TraceEnd::Completed,
+            &location,
+            events,
+        )?;
+        input.examples += u64::from(written);
         Ok(())
     }
 
@@ -498,14 +513,22 @@ impl Builder<'_> {
         outputs.insert(EXAMPLE_SCHEMA_FILE.to_string(), schema.finish(false)?);
         #[cfg(feature = "parquet")]
         if options.parquet {
+            let images = crate::parquet::ImageOptions {
+                max_side: options.image_max_side,
+            };
+            let mut shards = BTreeMap::new();
             for split in Split::ALL {
-                let name = format!("{split}.parquet");
-                let written = crate::parquet::write_split(
-                    &staging.join(format!("{split}.jsonl")),
-                    staging.join(&name),
-                )?;
-                outputs.insert(name, written);
+                let written = crate::parquet::write_split(staging, split, images)?;
+                shards.insert(
+                    split,
+                    written.iter().map(|(name, _)| name.clone()).collect(),
+                );
+                outputs.extend(written);
             }
+            let card = crate::card::card(options, &stats, &shards);
+            let mut writer = OutputWriter::create(staging.join(crate::card::CARD_FILE))?;
+            writer.write_line(card.as_bytes())?;
+            outputs.insert(crate::card::CARD_FILE.to_string(), writer.finish(false)?);
         }
         let manifest = Manifest {
             format: MANIFEST_FORMAT,

@@ -1,16 +1,20 @@
 //! mimic-dataset: turns trace records into bounded, reproducible training
-//! examples (JSONL, optionally Parquet), with deterministic splits,
-//! statistics and a manifest.
+//! examples (JSONL, and with the default `parquet` feature the Hugging Face
+//! layout: Parquet shards with the screenshots inline and a dataset card),
+//! with deterministic splits, statistics and a manifest.
 //!
 //! [`build`] streams `OUT/traces/*.jsonl` of one or more output roots and
 //! writes `OUT/dataset/`; [`DatasetExampleV1`] is one line of it. The format
 //! is described in `docs/dataset.md`.
 
 mod build;
+#[cfg(feature = "parquet")]
+mod card;
 mod error;
 pub mod example;
 mod hashing;
 mod inputs;
+mod lines;
 pub mod manifest;
 mod options;
 mod output;
@@ -22,7 +26,13 @@ mod screenshots;
 pub mod split;
 pub mod stats;
 
+/// The source document's reminder; dataset cards and eval reports end with
+/// it, verbatim.
+pub const REMINDER: &str = "Do not train or deploy yet. First prove the mimic trace schema, deterministic collector, candidate mapping, dataset builder, and offline eval.";
+
 pub use build::{BuildReport, Event, build, site_key, task_key};
+#[cfg(feature = "parquet")]
+pub use card::CARD_FILE;
 pub use error::{BuildError, Location};
 pub use example::*;
 pub use inputs::TRACES_DIR;

@@ -131,12 +131,14 @@ pub enum BadScreenshot {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ScreenshotTransfer {
-    /// Reference the input's files by a path relative to the dataset folder.
-    #[default]
+    /// Reference the input's files by a path relative to the dataset folder
+    /// (the folder then only works beside its inputs).
     Reference,
     /// Copy them into `dataset/screenshots/` so the folder ships alone.
     Copy,
-    /// Hard-link them there (copy where linking fails, e.g. across devices).
+    /// Hard-link them there (copy where linking fails, e.g. across devices):
+    /// self-contained without doubling the disk use.
+    #[default]
     HardLink,
 }
 
@@ -165,8 +167,19 @@ pub struct BuildOptions {
     /// A record that fails to parse or validate stops the build instead of
     /// being skipped and counted.
     pub strict: bool,
-    /// Also write `<split>.parquet` (needs the `parquet` feature).
+    /// Also write the Hugging Face layout: `data/<split>-*.parquet` shards
+    /// with the screenshots inline and a dataset card `README.md` (needs the
+    /// `parquet` feature, and is on by default when it is compiled in).
     pub parquet: bool,
+    /// Screenshots in the Parquet shards are downscaled to fit this many
+    /// pixels on their longer side (the JSONL and `screenshots/` keep the
+    /// originals).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image_max_side: Option<u32>,
+    /// The dataset card's `license` (an SPDX-style id the hub knows, e.g.
+    /// `cc-by-4.0`); `unknown` when not given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub license: Option<String>,
 }
 
 impl BuildOptions {
@@ -184,7 +197,9 @@ impl BuildOptions {
             bad_screenshot: BadScreenshot::default(),
             screenshot_transfer: ScreenshotTransfer::default(),
             strict: false,
-            parquet: false,
+            parquet: cfg!(feature = "parquet"),
+            image_max_side: None,
+            license: None,
         }
     }
 

@@ -1,16 +1,24 @@
-//! The examples of a split as Parquet (feature `parquet`), for pandas,
-//! DuckDB, Hugging Face datasets, Spark or Ray Data.
+//! The Hugging Face layout's data (feature `parquet`): each non-empty split
+//! as `data/<split>-NNNNN-of-NNNNN.parquet` shards that `datasets`, pandas,
+//! DuckDB, Spark or Ray Data read as they are.
 //!
-//! Columns follow the JSON shape: nested objects are structs, arrays are
-//! lists. The one open-ended field, a candidate's `metadata` object, is kept
-//! as its JSON text. Compression is snappy (pure Rust). The file is derived
-//! from the split's JSONL, streamed in bounded batches.
+//! The first column, `image`, holds each step's screenshot in the
+//! `datasets` Image encoding (`bytes` and a `path` relative to the dataset
+//! folder), so a copied or uploaded folder carries its pixels. The other
+//! columns follow the JSON shape: nested objects are structs, arrays
+//! (candidates, previous actions) are lists of structs. The one open-ended
+//! field, a candidate's `metadata` object, is kept as its JSON text.
+//! Compression is snappy (pure Rust). The shards are derived from the
+//! split's JSONL, streamed in batches bounded by rows and image bytes, so
+//! row groups stay far below the hub viewer's limit (about 286 MiB).
 
-use std::fs::File;
+use std::fs::{self, File};
 use std::io::{BufRead, BufReader, BufWriter};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use arrow_array::builder::{BinaryBuilder, StringBuilder, StructBuilder};
+use arrow_array::{ArrayRef, RecordBatch};
 use arrow_json::reader::{Decoder, ReaderBuilder};
 use arrow_json::writer::{LineDelimited, WriterBuilder};
 use arrow_schema::{DataType, Field, Fields, Schema, SchemaRef};
@@ -24,11 +32,23 @@ use crate::error::BuildError;
 use crate::example::DatasetExampleV1;
 use crate::hashing::HashingWriter;
 use crate::output::OutputFile;
+use crate::split::Split;
 
-/// Rows decoded at once.
+/// Folder of the shards inside the dataset.
+pub const DATA_DIR: &str = "data";
+/// Name of the image column.
+pub const IMAGE_COLUMN: &str = "image";
+
+/// Rows decoded at once, at most.
 const BATCH_ROWS: usize = 256;
-/// A row group is flushed once this much is buffered, bounding memory.
-const ROW_GROUP_BYTES: usize = 32 << 20;
+/// A batch is also cut once its images reach this size.
+const BATCH_IMAGE_BYTES: usize = 16 << 20;
+/// A row group is flushed once this much is buffered, bounding memory and
+/// the row groups the hub's viewer reads (a row group ends up at most this
+/// plus one batch).
+const ROW_GROUP_BYTES: usize = 64 << 20;
+/// A shard is closed once it has this many bytes on disk.
+const SHARD_BYTES: u64 = 256 << 20;
 
 fn utf8(name: &str, nullable: bool) -> Field {
     Field::new(name, DataType::Utf8, nullable)
@@ -69,8 +89,27 @@ fn action_fields() -> Vec<Field> {
     ]
 }
 
-/// The Arrow schema of one example row.
+/// The `image` column: the `datasets` Image feature's storage.
+fn image_fields() -> Fields {
+    Fields::from(vec![
+        Field::new("bytes", DataType::Binary, true),
+        utf8("path", true),
+    ])
+}
+
+/// The Arrow schema of one row: the image, then the example's JSON shape.
 pub fn arrow_schema() -> SchemaRef {
+    let mut fields = vec![Arc::new(Field::new(
+        IMAGE_COLUMN,
+        DataType::Struct(image_fields()),
+        true,
+    ))];
+    fields.extend(json_schema().fields().iter().cloned());
+    Arc::new(Schema::new(fields))
+}
+
+/// The columns that come from the example's JSON.
+fn json_schema() -> SchemaRef {
     let bounds = |name| floats(name, false, &["x", "y", "width", "height"]);
     let candidate = DataType::Struct(Fields::from(vec![
         utf8("id", false),
@@ -211,74 +250,284 @@ fn from_row(mut row: Value) -> Result<DatasetExampleV1, String> {
     serde_json::from_value(row).map_err(|e| e.to_string())
 }
 
-/// Writes the examples of the JSONL file `jsonl` to `parquet`.
-pub(crate) fn write_split(jsonl: &Path, parquet: PathBuf) -> Result<OutputFile, BuildError> {
-    let fail = |message: String| BuildError::Output {
-        path: parquet.clone(),
-        message,
-    };
-    let schema = arrow_schema();
-    let file = File::create(&parquet).map_err(BuildError::io(&parquet))?;
-    let properties = WriterProperties::builder()
-        .set_compression(Compression::SNAPPY)
-        .build();
-    let mut writer = ArrowWriter::try_new(
-        HashingWriter::new(BufWriter::new(file)),
-        schema.clone(),
-        Some(properties),
-    )
-    .map_err(|e| fail(e.to_string()))?;
-    let mut decoder = ReaderBuilder::new(schema)
+/// How screenshots go into the `image` column.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ImageOptions {
+    /// Downscale to fit this many pixels on the longer side.
+    pub(crate) max_side: Option<u32>,
+}
+
+/// One shard written, by its name inside the dataset folder.
+pub(crate) type Shard = (String, OutputFile);
+
+/// Writes the examples of `dataset/<split>.jsonl` as the split's shards,
+/// reading each screenshot through the example's path relative to the
+/// dataset folder `dataset`. A split without examples gets no shard (an
+/// empty split is left out of the layout, which `datasets` cannot load).
+pub(crate) fn write_split(
+    dataset: &Path,
+    split: Split,
+    images: ImageOptions,
+) -> Result<Vec<Shard>, BuildError> {
+    let jsonl = dataset.join(format!("{split}.jsonl"));
+    let data = dataset.join(DATA_DIR);
+    let mut decoder = ReaderBuilder::new(json_schema())
         .with_batch_size(BATCH_ROWS)
         .build_decoder()
-        .map_err(|e| fail(e.to_string()))?;
-    let reader = BufReader::new(File::open(jsonl).map_err(BuildError::io(jsonl))?);
-    let mut rows = Vec::with_capacity(BATCH_ROWS);
-    let mut examples = 0u64;
+        .map_err(|e| BuildError::Output {
+            path: jsonl.clone(),
+            message: e.to_string(),
+        })?;
+    let reader = BufReader::new(File::open(&jsonl).map_err(BuildError::io(&jsonl))?);
+    let mut batch = Batch::default();
+    let mut shards: Vec<ShardWriter> = Vec::new();
+    let mut image_cache = ImageCache::default();
     for (index, line) in reader.lines().enumerate() {
-        let line = line.map_err(BuildError::io(jsonl))?;
-        let row =
-            to_row(&line).map_err(|e| fail(format!("{}:{}: {e}", jsonl.display(), index + 1)))?;
-        rows.push(row);
-        examples += 1;
-        if rows.len() == BATCH_ROWS {
-            write_rows(&mut decoder, &mut writer, &mut rows).map_err(fail)?;
+        let line = line.map_err(BuildError::io(&jsonl))?;
+        let at = |message: String| BuildError::Output {
+            path: jsonl.clone(),
+            message: format!("line {}: {message}", index + 1),
+        };
+        let row = to_row(&line).map_err(at)?;
+        let image = match row
+            .pointer("/input/screenshot/path")
+            .and_then(Value::as_str)
+        {
+            None => None,
+            Some(path) => {
+                let bytes = image_cache.get(dataset, path, images)?;
+                Some((bytes, path.to_string()))
+            }
+        };
+        batch.push(row, image);
+        if batch.full() {
+            write_batch(&mut decoder, &mut batch, &mut shards, &data, split)?;
         }
     }
-    write_rows(&mut decoder, &mut writer, &mut rows).map_err(fail)?;
-    let hashing = writer.into_inner().map_err(|e| fail(e.to_string()))?;
-    let (buffered, bytes, sha256) = hashing.finish();
-    let file = buffered
-        .into_inner()
-        .map_err(|e| fail(e.error().to_string()))?;
-    file.sync_all().map_err(BuildError::io(&parquet))?;
-    Ok(OutputFile {
-        bytes,
-        sha256: hex::encode(sha256),
-        examples: Some(examples),
-    })
+    if !batch.rows.is_empty() {
+        write_batch(&mut decoder, &mut batch, &mut shards, &data, split)?;
+    }
+    let count = shards.len();
+    let mut written = Vec::with_capacity(count);
+    for (index, shard) in shards.into_iter().enumerate() {
+        let (staged, file) = shard.finish()?;
+        let name = format!(
+            "{DATA_DIR}/{}-{index:05}-of-{count:05}.parquet",
+            split.hub_name()
+        );
+        let target = dataset.join(&name);
+        fs::rename(&staged, &target).map_err(BuildError::io(&target))?;
+        written.push((name, file));
+    }
+    Ok(written)
 }
 
-fn write_rows(
+/// Rows waiting to be decoded, with their images.
+#[derive(Default)]
+struct Batch {
+    rows: Vec<Value>,
+    images: Vec<Option<(Arc<Vec<u8>>, String)>>,
+    image_bytes: usize,
+}
+
+impl Batch {
+    fn push(&mut self, row: Value, image: Option<(Arc<Vec<u8>>, String)>) {
+        self.image_bytes += image.as_ref().map_or(0, |(bytes, _)| bytes.len());
+        self.rows.push(row);
+        self.images.push(image);
+    }
+
+    fn full(&self) -> bool {
+        self.rows.len() >= BATCH_ROWS || self.image_bytes >= BATCH_IMAGE_BYTES
+    }
+
+    /// The `image` column of the batch, emptying it.
+    fn take_images(&mut self) -> ArrayRef {
+        let mut builder = StructBuilder::new(
+            image_fields(),
+            vec![
+                Box::new(BinaryBuilder::new()),
+                Box::new(StringBuilder::new()),
+            ],
+        );
+        for image in self.images.drain(..) {
+            let (bytes, path) = match &image {
+                Some((bytes, path)) => (Some(bytes.as_slice()), Some(path.as_str())),
+                None => (None, None),
+            };
+            field::<BinaryBuilder>(&mut builder, 0).append_option(bytes);
+            field::<StringBuilder>(&mut builder, 1).append_option(path);
+            builder.append(image.is_some());
+        }
+        self.image_bytes = 0;
+        Arc::new(builder.finish())
+    }
+}
+
+fn field<T: arrow_array::builder::ArrayBuilder>(builder: &mut StructBuilder, i: usize) -> &mut T {
+    builder
+        .field_builder::<T>(i)
+        .expect("the image builder's fields are bytes and path")
+}
+
+/// The bytes of the last screenshot read: consecutive steps usually share
+/// one, and keeping only the last keeps memory flat.
+#[derive(Default)]
+struct ImageCache {
+    last: Option<(String, Arc<Vec<u8>>)>,
+}
+
+impl ImageCache {
+    fn get(
+        &mut self,
+        dataset: &Path,
+        path: &str,
+        options: ImageOptions,
+    ) -> Result<Arc<Vec<u8>>, BuildError> {
+        if let Some((last, bytes)) = &self.last
+            && last == path
+        {
+            return Ok(bytes.clone());
+        }
+        let file = dataset.join(path);
+        let bytes = fs::read(&file).map_err(BuildError::io(&file))?;
+        let bytes = match options.max_side {
+            Some(max_side) => {
+                downscale(&bytes, max_side).map_err(|message| BuildError::Output {
+                    path: file.clone(),
+                    message: format!("cannot downscale the screenshot: {message}"),
+                })?
+            }
+            None => bytes,
+        };
+        let bytes = Arc::new(bytes);
+        self.last = Some((path.to_string(), bytes.clone()));
+        Ok(bytes)
+    }
+}
+
+/// `png` made to fit `max_side` pixels on its longer side, as PNG; the
+/// bytes unchanged when it already fits.
+fn downscale(png: &[u8], max_side: u32) -> Result<Vec<u8>, String> {
+    let image = image::load_from_memory(png).map_err(|e| e.to_string())?;
+    if image.width().max(image.height()) <= max_side {
+        return Ok(png.to_vec());
+    }
+    let smaller = image.resize(max_side, max_side, image::imageops::FilterType::Triangle);
+    let mut out = std::io::Cursor::new(Vec::new());
+    smaller
+        .write_to(&mut out, image::ImageFormat::Png)
+        .map_err(|e| e.to_string())?;
+    Ok(out.into_inner())
+}
+
+/// A shard being written under a temporary name: its final name holds the
+/// shard count, known only at the end.
+struct ShardWriter {
+    path: PathBuf,
+    writer: ArrowWriter<HashingWriter<BufWriter<File>>>,
+    rows: u64,
+}
+
+impl ShardWriter {
+    fn create(data: &Path, split: Split, index: usize) -> Result<Self, BuildError> {
+        fs::create_dir_all(data).map_err(BuildError::io(data))?;
+        let path = data.join(format!(".{}-{index:05}.partial", split.hub_name()));
+        let file = File::create(&path).map_err(BuildError::io(&path))?;
+        let properties = WriterProperties::builder()
+            .set_compression(Compression::SNAPPY)
+            .build();
+        let writer = ArrowWriter::try_new(
+            HashingWriter::new(BufWriter::new(file)),
+            arrow_schema(),
+            Some(properties),
+        )
+        .map_err(|e| BuildError::Output {
+            path: path.clone(),
+            message: e.to_string(),
+        })?;
+        Ok(Self {
+            path,
+            writer,
+            rows: 0,
+        })
+    }
+
+    fn fail(&self, message: impl ToString) -> BuildError {
+        BuildError::Output {
+            path: self.path.clone(),
+            message: message.to_string(),
+        }
+    }
+
+    fn write(&mut self, batch: &RecordBatch) -> Result<(), BuildError> {
+        self.writer.write(batch).map_err(|e| self.fail(e))?;
+        self.rows += batch.num_rows() as u64;
+        if self.writer.in_progress_size() > ROW_GROUP_BYTES {
+            self.writer.flush().map_err(|e| self.fail(e))?;
+        }
+        Ok(())
+    }
+
+    fn is_full(&self) -> bool {
+        self.writer.bytes_written() as u64 + self.writer.in_progress_size() as u64 >= SHARD_BYTES
+    }
+
+    /// Closes and syncs the shard; returns its staged path and what it holds.
+    fn finish(self) -> Result<(PathBuf, OutputFile), BuildError> {
+        let Self { path, writer, rows } = self;
+        let fail = |message: String| BuildError::Output {
+            path: path.clone(),
+            message,
+        };
+        let hashing = writer.into_inner().map_err(|e| fail(e.to_string()))?;
+        let (buffered, bytes, sha256) = hashing.finish();
+        let file = buffered
+            .into_inner()
+            .map_err(|e| fail(e.error().to_string()))?;
+        file.sync_all().map_err(BuildError::io(&path))?;
+        Ok((
+            path,
+            OutputFile {
+                bytes,
+                sha256: hex::encode(sha256),
+                examples: Some(rows),
+            },
+        ))
+    }
+}
+
+fn write_batch(
     decoder: &mut Decoder,
-    writer: &mut ArrowWriter<HashingWriter<BufWriter<File>>>,
-    rows: &mut Vec<Value>,
-) -> Result<(), String> {
-    if rows.is_empty() {
+    batch: &mut Batch,
+    shards: &mut Vec<ShardWriter>,
+    data: &Path,
+    split: Split,
+) -> Result<(), BuildError> {
+    match shards.last_mut() {
+        Some(full) if full.is_full() => {
+            // Written out now, so it holds no rows in memory while open.
+            full.writer.flush().map_err(|e| full.fail(e))?;
+            shards.push(ShardWriter::create(data, split, shards.len())?);
+        }
+        Some(_) => {}
+        None => shards.push(ShardWriter::create(data, split, 0)?),
+    }
+    let shard = shards.last_mut().expect("a shard is open");
+    decoder.serialize(&batch.rows).map_err(|e| shard.fail(e))?;
+    batch.rows.clear();
+    let images = batch.take_images();
+    let Some(json) = decoder.flush().map_err(|e| shard.fail(e))? else {
         return Ok(());
-    }
-    decoder.serialize(rows).map_err(|e| e.to_string())?;
-    rows.clear();
-    if let Some(batch) = decoder.flush().map_err(|e| e.to_string())? {
-        writer.write(&batch).map_err(|e| e.to_string())?;
-    }
-    if writer.in_progress_size() > ROW_GROUP_BYTES {
-        writer.flush().map_err(|e| e.to_string())?;
-    }
-    Ok(())
+    };
+    let mut columns = vec![images];
+    columns.extend(json.columns().iter().cloned());
+    let rows = RecordBatch::try_new(arrow_schema(), columns).map_err(|e| shard.fail(e))?;
+    shard.write(&rows)
 }
 
-/// Reads the examples back from a Parquet file this module wrote.
+/// Reads the examples back from a shard this module wrote (the image
+/// column aside: the JSONL has no pixels).
 pub fn read_examples(path: &Path) -> Result<Vec<DatasetExampleV1>, BuildError> {
     let fail = |message: String| BuildError::Output {
         path: path.to_path_buf(),
@@ -290,7 +539,12 @@ pub fn read_examples(path: &Path) -> Result<Vec<DatasetExampleV1>, BuildError> {
         .map_err(|e| fail(e.to_string()))?;
     let mut examples = Vec::new();
     for batch in reader {
-        let batch = batch.map_err(|e| fail(e.to_string()))?;
+        let mut batch = batch.map_err(|e| fail(e.to_string()))?;
+        let image = batch
+            .schema()
+            .index_of(IMAGE_COLUMN)
+            .map_err(|e| fail(e.to_string()))?;
+        batch.remove_column(image);
         let mut json = WriterBuilder::new()
             .with_explicit_nulls(false)
             .build::<_, LineDelimited>(Vec::new());
@@ -303,4 +557,29 @@ pub fn read_examples(path: &Path) -> Result<Vec<DatasetExampleV1>, BuildError> {
         }
     }
     Ok(examples)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn png(width: u32, height: u32) -> Vec<u8> {
+        let image = image::RgbImage::from_fn(width, height, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, 7])
+        });
+        let mut out = std::io::Cursor::new(Vec::new());
+        image.write_to(&mut out, image::ImageFormat::Png).unwrap();
+        out.into_inner()
+    }
+
+    #[test]
+    fn downscaling_fits_the_longer_side_and_keeps_small_images() {
+        let large = png(400, 200);
+        let smaller = downscale(&large, 100).unwrap();
+        let decoded = image::load_from_memory(&smaller).unwrap();
+        assert_eq!((decoded.width(), decoded.height()), (100, 50));
+        assert_eq!(downscale(&smaller, 100).unwrap(), smaller);
+        assert_eq!(downscale(&large, 400).unwrap(), large);
+        assert!(downscale(b"not a png", 100).is_err());
+    }
 }

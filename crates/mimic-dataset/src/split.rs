@@ -27,6 +27,16 @@ impl Split {
         }
     }
 
+    /// The name `datasets` and the hub give the split (`validation` for
+    /// val), used in the Parquet layout and the dataset card.
+    pub fn hub_name(self) -> &'static str {
+        match self {
+            Self::Train => "train",
+            Self::Val => "validation",
+            Self::Test => "test",
+        }
+    }
+
     pub(crate) fn index(self) -> usize {
         self as usize
     }

@@ -140,6 +140,8 @@ pub struct ExampleStats {
     pub with_screenshot: u64,
     pub action_types: BTreeMap<String, u64>,
     pub mapping_statuses: BTreeMap<String, u64>,
+    /// How the steps were collected (`meta.collector`).
+    pub collectors: BTreeMap<String, u64>,
     pub verification: BTreeMap<String, u64>,
     pub unmapped: Unmapped,
     pub flags: FlagCounts,
@@ -163,6 +165,10 @@ impl ExampleStats {
         *self
             .mapping_statuses
             .entry(label.mapping_status.as_str().to_string())
+            .or_default() += 1;
+        *self
+            .collectors
+            .entry(example.meta.collector.as_str().to_string())
             .or_default() += 1;
         let verification = match example.flags.verification {
             Some(VerificationStatus::Passed) => "passed",

@@ -11,11 +11,14 @@ use mimic_dataset::{
 };
 use mimic_schema::MappingStatus;
 
-/// Seed and ratios under which the five fixture traces fill all three splits.
+/// Seed and ratios under which the five fixture traces fill all three splits;
+/// without the Hugging Face layout, so the snapshots hold with and without
+/// the `parquet` feature (tests/parquet.rs covers the layout).
 fn snapshot_options(ws: &Workspace) -> mimic_dataset::BuildOptions {
     let mut options = ws.options();
     options.seed = 6;
     options.ratios = Ratios::new(0.6, 0.2, 0.2).unwrap();
+    options.parquet = false;
     options
 }
 
@@ -62,7 +65,11 @@ fn fixture_build_matches_snapshots() {
 #[test]
 fn rebuilds_are_byte_identical() {
     let ws = Workspace::new();
-    for transfer in [ScreenshotTransfer::Reference, ScreenshotTransfer::Copy] {
+    for transfer in [
+        ScreenshotTransfer::Reference,
+        ScreenshotTransfer::Copy,
+        ScreenshotTransfer::HardLink,
+    ] {
         let mut options = ws.options();
         options.screenshot_transfer = transfer;
         build_ok(options.clone());
@@ -374,6 +381,49 @@ fn bad_lines_are_skipped_counted_and_located() {
     let error = build_err(strict);
     assert!(error.starts_with(&format!("{file}:3: syntax:")), "{error}");
     assert_eq!(lenient_build, files_under(&ws.dataset()));
+}
+
+/// Lines are parsed on worker threads in batches: skipped lines still come
+/// in file order, each with the problems `parse_record` (the `validate`
+/// tool's parser) gives it, word for word.
+#[test]
+fn skipped_lines_keep_file_order_and_the_shared_parser_messages() {
+    let ws = Workspace::new();
+    let trace = "todo.add-item.i2.run-1";
+    let first = fs::read_to_string(ws.trace_file(trace)).unwrap();
+    let mut record: serde_json::Value =
+        serde_json::from_str(first.lines().next().unwrap()).unwrap();
+    let file = ws.trace_file(trace).display().to_string();
+    let mut text = String::new();
+    let mut expected = Vec::new();
+    for i in 0..300 {
+        record["stepId"] = format!("s{i:03}").into();
+        let mut line = record.clone();
+        match i % 7 {
+            3 => line["chosenCandidateId"] = "nobody".into(),
+            5 => line["taskGoal"] = 5.into(),
+            _ => {}
+        }
+        let line = serde_json::to_string(&line).unwrap();
+        if let Err(problems) = mimic_schema::parse_record(&line, mimic_schema::Strictness::Lenient)
+        {
+            let joined: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            expected.push((format!("{file}:{}: ", i + 1), joined.join("; ")));
+        }
+        text += &line;
+        text.push('\n');
+    }
+    fs::write(ws.trace_file(trace), text).unwrap();
+    let (report, seen) = build_recording(ws.options());
+    report.unwrap();
+    assert_eq!(expected.len(), 86);
+    assert_eq!(seen.skipped.len(), expected.len());
+    for (message, (prefix, problems)) in seen.skipped.iter().zip(&expected) {
+        assert!(
+            message.starts_with(prefix.as_str()) && message.ends_with(problems.as_str()),
+            "{message}\n  expected {prefix}...{problems}"
+        );
+    }
 }
 
 #[test]

@@ -55,6 +55,8 @@ fn the_documented_python_snippet_loads_the_splits() {
     let mut options = ws.options();
     options.seed = 6;
     options.ratios = mimic_dataset::Ratios::new(0.6, 0.2, 0.2).unwrap();
+    // Pointing at the input's screenshots, beside the inputs.
+    options.screenshot_transfer = mimic_dataset::ScreenshotTransfer::Reference;
     build_ok(options.clone());
     assert_eq!(
         run_python(&ws.dataset()),
@@ -63,8 +65,8 @@ fn the_documented_python_snippet_loads_the_splits() {
          test: 3 examples, 1 with a gold candidate\n"
     );
 
-    // The same holds for a dataset that ships its own screenshots.
-    options.screenshot_transfer = mimic_dataset::ScreenshotTransfer::Copy;
+    // By default the dataset holds its screenshots and works alone.
+    options.screenshot_transfer = mimic_dataset::ScreenshotTransfer::default();
     build_ok(options);
     fs::remove_dir_all(ws.run()).unwrap();
     assert!(run_python(&ws.dataset()).starts_with("train: 7 examples"));

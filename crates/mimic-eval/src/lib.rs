@@ -28,8 +28,7 @@ pub use prediction::{PredictionV1, Ranking};
 pub use risk::RiskPolicy;
 pub use scorer::{BUILTIN_SCORERS, CandidateScorer, ScorerInput, builtin_scorer};
 
-/// The source document's reminder; every report ends with it, verbatim.
-pub const REMINDER: &str = "Do not train or deploy yet. First prove the mimic trace schema, deterministic collector, candidate mapping, dataset builder, and offline eval.";
+pub use mimic_dataset::REMINDER;
 
 #[derive(Debug, thiserror::Error)]
 pub enum EvalError {

@@ -1,6 +1,7 @@
 //! One observation read once into what the rules need: each candidate's
 //! geometry and metadata facts, and a spatial index over them.
 
+use mimic_schema::secret::SECURE_TEXT_FIELD;
 use mimic_schema::{
     Bounds, CoordinateSpace, MimicCandidateV1, MimicObservationV1, ObservationExtV1,
 };
@@ -28,7 +29,7 @@ const EDITABLE_ROLES: [&str; 8] = [
     "AXTextField",
     "AXTextArea",
     "AXComboBox",
-    "AXSecureTextField",
+    SECURE_TEXT_FIELD,
 ];
 
 /// Below this many indexed candidates a plain scan beats the grid.

@@ -115,6 +115,7 @@ fn ext(area: Bounds, scale: f64, space: CoordinateSpace) -> ObservationExtV1 {
         partial: None,
         partial_reasons: None,
         stale: None,
+        masked_regions: Vec::new(),
     }
 }
 

@@ -7,7 +7,10 @@
 //! [`RecorderMessage`].
 
 use mimic_schema::raw::RawEvent;
-use mimic_schema::scrub::{SECRET_FIELD_WORD_PAIRS, SECRET_FIELD_WORDS};
+use mimic_schema::secret::{
+    PASSWORD_INPUT_TYPE, SECRET_FIELD_WORD_PAIRS, SECRET_FIELD_WORDS,
+    SENSITIVE_AUTOCOMPLETE_PREFIXES, SENSITIVE_AUTOCOMPLETE_TOKENS,
+};
 use serde::Deserialize;
 
 /// The isolated world the recorder runs in; page scripts cannot reach it.
@@ -18,16 +21,20 @@ pub const RECORDER_BINDING: &str = "__mimicRecord";
 
 const SCRIPT_TEMPLATE: &str = include_str!("chrome/recorder.js");
 
-/// The recorder script, bound to [`RECORDER_BINDING`], with the words that
-/// make a field sensitive (the observer's, so both redact the same fields).
+/// The recorder script, bound to [`RECORDER_BINDING`], with the rules that
+/// make a field sensitive (mimic-schema's, so recorder, observer and
+/// scrubber redact the same fields).
 pub fn recorder_script() -> String {
-    let words = serde_json::json!({
+    let rules = serde_json::json!({
+        "passwordType": PASSWORD_INPUT_TYPE,
+        "autocompleteTokens": SENSITIVE_AUTOCOMPLETE_TOKENS,
+        "autocompletePrefixes": SENSITIVE_AUTOCOMPLETE_PREFIXES,
         "words": SECRET_FIELD_WORDS,
         "pairs": SECRET_FIELD_WORD_PAIRS.iter().map(|(a, b)| [a, b]).collect::<Vec<_>>(),
     });
     SCRIPT_TEMPLATE
         .replace("__MIMIC_BINDING__", RECORDER_BINDING)
-        .replace("__MIMIC_SECRET_FIELD_WORDS__", &words.to_string())
+        .replace("__MIMIC_SECRET_RULES__", &rules.to_string())
 }
 
 /// One report of the in-page recorder.
@@ -125,8 +132,10 @@ mod tests {
         let script = recorder_script();
         assert!(script.contains(&format!("globalThis[\"{RECORDER_BINDING}\"]")));
         assert!(!script.contains("__MIMIC_BINDING__"));
-        assert!(!script.contains("__MIMIC_SECRET_FIELD_WORDS__"));
+        assert!(!script.contains("__MIMIC_"));
         assert!(script.contains(r#"["api","key"]"#));
+        assert!(script.contains(r#""autocompleteTokens":["current-password""#));
+        assert!(script.contains(r#""autocompletePrefixes":["cc-"]"#));
         assert!(script.contains("event.isTrusted"));
     }
 }

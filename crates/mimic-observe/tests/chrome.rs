@@ -1155,3 +1155,237 @@ async fn text_is_laid_out_with_the_shipped_fonts() {
     }
     browser.close().await;
 }
+
+/// Made-up credentials `pixel-secrets.html` plants, by `data-secret`: a
+/// plain text field, a textarea, a contenteditable, text wrapped over two
+/// lines, inside a shadow root and inside an iframe, a URL's token, and a
+/// field a script fills after load.
+const PLANTED_PIXELS: &[(&str, &str)] = &[
+    ("input", "sk-proj-Q7mT2vLx9RkB4nWc8HdJ3fYp"),
+    ("textarea", "ghp_Zr8Kq2Lm5Nx7Vb3Cd9Fg1Hj4Tw6Ys0Pa2Qe"),
+    ("editable", "glpat-Hk3Mn8Qr2Tv6Wx9Yz4Bc"),
+    ("wrapped", "xoxb-928374650193-Kd8Rw2Mq7Zt4Np9Lx"),
+    ("shadow", "npm_Wq2Er4Ty6Ui8Op0As1Df3Gh5Jk7Lz9Xc2Vb"),
+    ("frame", "hf_Pq9Wr3Et7Yu1Io5Pa8Sd2Fg6Hj0Kl4Zx3Cv"),
+    ("url", "Tq84vLz0Pm27Wd"),
+    ("later", "sk_live_Nm4Bv7Cx1Zq8Wr5Ty2Ui"),
+];
+
+/// Each planted credential's boxes as the page itself lays them out (test
+/// side, not mimic's mask list): its text's `Range.getClientRects`, or a
+/// field's box (a value is no DOM text), in top-viewport CSS pixels. Empty
+/// when the credential is not (yet) there.
+const PLANTED_BOXES_JS: &str = r#"(planted) => planted.map(([name, secret]) => {
+  const sel = `[data-secret=${name}]`;
+  let el = document.querySelector(sel), dx = 0, dy = 0;
+  if (!el) el = document.getElementById("host").shadowRoot.querySelector(sel);
+  if (!el) {
+    const f = document.getElementById("frame"), r = f.getBoundingClientRect();
+    dx = r.left + f.clientLeft; dy = r.top + f.clientTop;
+    el = f.contentDocument.querySelector(sel);
+  }
+  if (!el) return [];
+  if (el.matches("input, textarea")) {
+    if (el.value !== secret) return [];
+    const r = el.getBoundingClientRect();
+    return [[r.left, r.top, r.width, r.height]];
+  }
+  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+    const at = t.data.indexOf(secret);
+    if (at < 0) continue;
+    const range = el.ownerDocument.createRange();
+    range.setStart(t, at);
+    range.setEnd(t, at + secret.length);
+    return [...range.getClientRects()].map((r) => [r.left + dx, r.top + dy, r.width, r.height]);
+  }
+  return [];
+})"#;
+
+const TESSERACT_INSTALL: &str =
+    "apt-get install -y --no-install-recommends tesseract-ocr tesseract-ocr-eng";
+
+/// What tesseract reads in `png`, whitespace removed.
+fn ocr(png: &Path) -> String {
+    let out = std::process::Command::new("tesseract")
+        .arg(png)
+        .arg("stdout")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run tesseract ({e}); install it: {TESSERACT_INSTALL}"));
+    assert!(
+        out.status.success(),
+        "tesseract failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .collect()
+}
+
+/// The planted credentials of which `text` holds any 6-character piece.
+fn fragments_in(text: &str) -> Vec<(&'static str, String)> {
+    let mut found = Vec::new();
+    for (name, secret) in PLANTED_PIXELS {
+        let chars: Vec<char> = secret.chars().collect();
+        for piece in chars.windows(6).map(|w| w.iter().collect::<String>()) {
+            if text.contains(&piece) {
+                found.push((*name, piece));
+            }
+        }
+    }
+    found
+}
+
+async fn planted_boxes(page: &Page) -> Vec<Vec<[f64; 4]>> {
+    let result = page
+        .call(
+            "Runtime.evaluate",
+            json!({
+                "expression": format!("({PLANTED_BOXES_JS})({})", json!(PLANTED_PIXELS)),
+                "returnByValue": true,
+            }),
+        )
+        .await
+        .expect("evaluate");
+    serde_json::from_value(result.pointer("/result/value").cloned().expect("value")).expect("boxes")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_planted_credential_is_readable_in_a_screenshot() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let page = browser
+        .new_page(&format!("{base}/pixel-secrets.html"))
+        .await
+        .expect("load");
+    // The script fills its field 300 ms after load.
+    let mut boxes = planted_boxes(&page).await;
+    for _ in 0..50 {
+        if boxes.iter().all(|b| !b.is_empty()) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        boxes = planted_boxes(&page).await;
+    }
+    for ((name, _), b) in PLANTED_PIXELS.iter().zip(&boxes) {
+        assert!(!b.is_empty(), "{name}: the page does not show it");
+    }
+    let wrapped = PLANTED_PIXELS.iter().position(|(n, _)| *n == "wrapped");
+    assert!(
+        boxes[wrapped.unwrap()].len() >= 2,
+        "the wrapped one is on one line"
+    );
+
+    // Control: OCR reads the credentials off an unmasked capture (taken by
+    // the test, not by mimic), so reading none below means something.
+    let raw = page
+        .call("Page.captureScreenshot", json!({ "format": "png" }))
+        .await
+        .expect("capture");
+    let raw = base64::Engine::decode(
+        &base64::engine::general_purpose::STANDARD,
+        raw["data"].as_str().expect("data"),
+    )
+    .expect("base64");
+    let unmasked = out.path().join("unmasked.png");
+    std::fs::write(&unmasked, raw).expect("write");
+    let readable = fragments_in(&ocr(&unmasked));
+    assert!(
+        readable.len() >= 8,
+        "OCR reads too little of the unmasked page: {readable:?}"
+    );
+
+    let o = observe_page(&page, out.path()).await;
+    let shot = out
+        .path()
+        .join(&o.screenshot.as_ref().expect("screenshot").path);
+    let img = image::open(&shot).expect("png").into_rgba8();
+    let scale = o.observed.ext.scale;
+    for ((name, _), rects) in PLANTED_PIXELS.iter().zip(&boxes) {
+        for r in rects {
+            let px = mimic_schema::Bounds::new(r[0], r[1], r[2], r[3]).to_screenshot_px(scale);
+            let (x0, y0) = (px.x.ceil() as u32 + 1, px.y.ceil() as u32 + 1);
+            let (x1, y1) = (
+                px.right().floor() as u32 - 1,
+                px.bottom().floor() as u32 - 1,
+            );
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    assert_eq!(
+                        img.get_pixel(x, y).0,
+                        [0, 0, 0, 255],
+                        "{name}: pixel ({x},{y}) is not masked"
+                    );
+                }
+            }
+        }
+    }
+    // The record lists each region with its reason, and nothing of what it hid.
+    assert_eq!(o.observed.ext.masked_regions, o.masks);
+    let ext = serde_json::to_string(&o.observed.ext).expect("json");
+    assert!(fragments_in(&ext).is_empty(), "{ext}");
+    let read = fragments_in(&ocr(&shot));
+    assert!(read.is_empty(), "OCR reads planted credentials: {read:?}");
+    let reasons: std::collections::BTreeSet<&str> =
+        o.masks.iter().map(|m| m.reason.as_str()).collect();
+    assert!(
+        reasons.is_superset(&["secret_text", "secret_value"].into()),
+        "{reasons:?}"
+    );
+    println!(
+        "pixel secrets: {} planted, {} boxes checked, {} regions masked ({reasons:?}), OCR read {} fragments unmasked and 0 masked",
+        PLANTED_PIXELS.len(),
+        boxes.iter().map(Vec::len).sum::<usize>(),
+        o.masked_regions,
+        readable.len()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_harmless_page_is_barely_masked() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let page = browser
+        .new_page(&format!("{base}/harmless-docs.html"))
+        .await
+        .expect("load");
+    let o = observe_page(&page, out.path()).await;
+    let area = o.observed.ext.observed_area;
+    let masked: f64 = o
+        .masks
+        .iter()
+        .filter_map(|m| m.bounds.intersection(&area))
+        .map(|b| b.width * b.height)
+        .sum();
+    let share = masked / (area.width * area.height);
+    println!(
+        "harmless page: {:.2}% of the screenshot masked ({} regions)",
+        share * 100.0,
+        o.masks.len()
+    );
+    assert!(share < 0.02, "{:.2}% masked: {:?}", share * 100.0, o.masks);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_that_never_stops_changing_is_masked_whole() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let page = browser
+        .new_page(&format!("{base}/ever-changing.html"))
+        .await
+        .expect("load");
+    let o = observe_page(&page, out.path()).await;
+    let reasons: Vec<&str> = o.masks.iter().map(|m| m.reason.as_str()).collect();
+    assert_eq!(reasons, ["page_changing"]);
+    let shot = out
+        .path()
+        .join(&o.screenshot.as_ref().expect("screenshot").path);
+    let img = image::open(&shot).expect("png").into_rgba8();
+    assert!(
+        img.pixels().all(|p| p.0 == [0, 0, 0, 255]),
+        "not all masked"
+    );
+}

@@ -2,7 +2,7 @@
 //!
 //! The v1 trace record ([`record`]), the raw input events recorders write
 //! ([`raw`]), the geometry every layer shares ([`geometry`]), parsing and
-//! validation with JSON paths ([`validate`]), secret scrubbing ([`scrub`]),
+//! validation with JSON paths ([`validate`]), what is secret ([`secret`]), secret scrubbing ([`scrub`]),
 //! JSON Lines I/O ([`jsonl`]) and the trace writer that scrubs and validates
 //! before writing ([`writer`]). Everything above this crate speaks these
 //! types; nothing here touches a browser, the OS or the clock, and only
@@ -15,6 +15,7 @@ pub mod path;
 pub mod raw;
 pub mod record;
 pub mod scrub;
+pub mod secret;
 pub mod validate;
 pub mod writer;
 

@@ -476,6 +476,52 @@ pub struct ObservationExtV1 {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub stale: Option<bool>,
+    /// Regions of the screenshot painted over before it was hashed and
+    /// stored: where (in the record's space) and why, never what they hid.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<MaskedRegionV1>>")]
+    pub masked_regions: Vec<MaskedRegionV1>,
+}
+
+/// One painted-over region of a screenshot.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct MaskedRegionV1 {
+    pub bounds: Bounds,
+    pub reason: MaskReason,
+}
+
+/// Why a screenshot region was painted over.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum MaskReason {
+    /// A field that holds a secret by its type, `autocomplete`, role or name
+    /// (a password, one-time code or card field, a macOS secure field).
+    SensitiveField,
+    /// A field whose current value the token detectors match.
+    SecretValue,
+    /// A line of rendered text (a macOS static text) the token detectors
+    /// match.
+    SecretText,
+    /// A frame of another origin, whole: its text cannot be read.
+    CrossOriginFrame,
+    /// The page kept changing between snapshot and screenshot on every try:
+    /// the whole screenshot.
+    PageChanging,
+}
+
+impl MaskReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::SensitiveField => "sensitive_field",
+            Self::SecretValue => "secret_value",
+            Self::SecretText => "secret_text",
+            Self::CrossOriginFrame => "cross_origin_frame",
+            Self::PageChanging => "page_changing",
+        }
+    }
 }
 
 /// Machine-readable side of the mapping decision.

@@ -1,13 +1,15 @@
 //! The trace writer: every record is scrubbed, then validated, then appended
 //! as one JSON line. A record that fails validation is not written at all.
 //! [`scrub_and_validate`] is the same check for callers that write records
-//! themselves (the WASM package).
+//! themselves (the WASM package). [`RawEventWriter`] is the one writer of raw
+//! input events: each goes through the raw-event scrubber first.
 
 use std::path::{Path, PathBuf};
 
 use crate::jsonl::{Durability, JsonlWriter, WriteError};
+use crate::raw::{RawEvent, RawEventV1};
 use crate::record::MimicTraceRecordV1;
-use crate::scrub::Scrubber;
+use crate::scrub::{Scrubber, scrub_raw_events};
 use crate::validate::{Problem, validate_record};
 
 #[derive(Debug, thiserror::Error)]
@@ -82,4 +84,83 @@ pub fn scrub_and_validate(
     let redacted = scrubber.scrub(record);
     let problems = validate_record(record);
     (redacted, problems)
+}
+
+/// Appends raw input events, each scrubbed by [`scrub_raw_events`] first.
+///
+/// That scrubber finds a credential typed key by key into a field only in
+/// the field's whole run of keys, so from a field's first key press on,
+/// events are held in memory until focus leaves it (a `focus` event, a key
+/// press aimed at another field, a navigation, a pause, `end`) or
+/// [`RawEventWriter::finish`]; then they are scrubbed together and written.
+/// A crash (or kill) therefore loses the events since the focused field's
+/// first key press; everything before is on disk. A field typed into in two
+/// visits is scrubbed visit by visit (a collector that holds the whole run,
+/// as the demo and human ones do, scrubs it at once with
+/// [`scrub_raw_events`]).
+#[derive(Debug)]
+pub struct RawEventWriter {
+    out: JsonlWriter,
+    held: Vec<RawEventV1>,
+    /// The selector of the field whose keys are held.
+    field: Option<Option<String>>,
+}
+
+impl RawEventWriter {
+    /// Opens `path` for appending (see [`JsonlWriter::append`]).
+    pub fn append(path: impl AsRef<Path>, durability: Durability) -> Result<Self, WriteError> {
+        Ok(Self {
+            out: JsonlWriter::append(path, durability)?,
+            held: Vec::new(),
+            field: None,
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        self.out.path()
+    }
+
+    /// Scrubs and writes `event`, or holds it while a field's keys are.
+    pub fn write(&mut self, event: RawEventV1) -> Result<(), WriteError> {
+        let key_field = match &event.event {
+            RawEvent::KeyDown { target, .. } => {
+                Some(target.as_ref().and_then(|t| t.selector.clone()))
+            }
+            _ => None,
+        };
+        let leaves = matches!(
+            event.event,
+            RawEvent::Focus { .. }
+                | RawEvent::Navigate { .. }
+                | RawEvent::Pause
+                | RawEvent::End { .. }
+        ) || key_field
+            .as_ref()
+            .is_some_and(|f| self.field.as_ref().is_some_and(|held| held != f));
+        if leaves {
+            self.release()?;
+        }
+        if key_field.is_some() && self.field.is_none() {
+            self.field = key_field;
+        }
+        self.held.push(event);
+        if self.field.is_none() {
+            self.release()?;
+        }
+        Ok(())
+    }
+
+    /// Writes whatever is held.
+    pub fn finish(mut self) -> Result<(), WriteError> {
+        self.release()
+    }
+
+    fn release(&mut self) -> Result<(), WriteError> {
+        scrub_raw_events(&mut self.held);
+        for event in self.held.drain(..) {
+            self.out.write(&event)?;
+        }
+        self.field = None;
+        Ok(())
+    }
 }

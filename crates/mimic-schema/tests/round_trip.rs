@@ -165,9 +165,23 @@ fn extension(
         option::of(point()),
         option::of(any::<bool>()),
         option::of(any::<bool>()),
+        vec(
+            (
+                bounds(),
+                prop_oneof![
+                    Just(MaskReason::SensitiveField),
+                    Just(MaskReason::SecretValue),
+                    Just(MaskReason::SecretText),
+                    Just(MaskReason::CrossOriginFrame),
+                    Just(MaskReason::PageChanging),
+                ],
+            )
+                .prop_map(|(bounds, reason)| MaskedRegionV1 { bounds, reason }),
+            0..3,
+        ),
     )
         .prop_map(
-            |(space, area, scale, scroll, partial, stale)| ObservationExtV1 {
+            |(space, area, scale, scroll, partial, stale, masked_regions)| ObservationExtV1 {
                 coordinate_space: space,
                 observed_area: area,
                 scale,
@@ -175,6 +189,7 @@ fn extension(
                 partial,
                 partial_reasons: (partial == Some(true)).then(|| vec!["node_limit".to_owned()]),
                 stale,
+                masked_regions,
             },
         );
     let tied = (status == MappingStatus::Ambiguous).then(|| ids.iter().take(2).cloned().collect());

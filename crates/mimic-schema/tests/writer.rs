@@ -224,3 +224,77 @@ fn an_invalid_record_is_refused_and_nothing_is_written() {
         "the file is untouched"
     );
 }
+
+fn key_events(key: &str, field: &str) -> [raw::RawEventV1; 2] {
+    let target = raw::EventTarget {
+        selector: Some(field.into()),
+        ..raw::EventTarget::default()
+    };
+    [
+        raw::RawEvent::KeyDown {
+            key: Some(key.into()),
+            code: None,
+            modifiers: raw::Modifiers::default(),
+            redacted: false,
+            target: Some(target),
+        },
+        raw::RawEvent::KeyUp {
+            key: Some(key.into()),
+            code: None,
+            modifiers: raw::Modifiers::default(),
+            redacted: false,
+        },
+    ]
+    .map(|event| raw::RawEventV1 { t_ms: 1.0, event })
+}
+
+#[test]
+fn the_raw_event_writer_holds_a_fields_keys_until_focus_leaves_and_scrubs_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("raw.events.jsonl");
+    let mut writer = writer::RawEventWriter::append(&path, Durability::Flush).unwrap();
+    writer
+        .write(raw::RawEventV1 {
+            t_ms: 0.0,
+            event: raw::RawEvent::Navigate {
+                url: format!("https://app.example/?token={RESET_TOKEN}"),
+            },
+        })
+        .unwrap();
+    let written = std::fs::read_to_string(&path).unwrap();
+    assert!(written.contains(REDACTED) && !written.contains(RESET_TOKEN));
+    for ch in GITHUB_TOKEN.chars() {
+        for event in key_events(&ch.to_string(), "#notes") {
+            writer.write(event).unwrap();
+        }
+    }
+    // Held: the run of keys is not whole yet.
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), written);
+    writer
+        .write(raw::RawEventV1 {
+            t_ms: 2.0,
+            event: raw::RawEvent::Focus { target: None },
+        })
+        .unwrap();
+    for event in key_events("a", "#title") {
+        writer.write(event).unwrap();
+    }
+    writer.finish().unwrap();
+    let lines: Vec<raw::RawEventV1> = std::fs::read_to_string(&path)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 1 + 2 * GITHUB_TOKEN.len() + 1 + 2);
+    let typed: String = lines
+        .iter()
+        .filter_map(|e| match &e.event {
+            raw::RawEvent::KeyDown { key, .. } => key.clone(),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        typed, "a",
+        "the token's keys are redacted, the later key kept"
+    );
+}

@@ -11,7 +11,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use mimic_schema::raw::{EventTarget, Modifiers, RawEvent, RawEventV1};
-use mimic_schema::scrub::{REDACTED, is_sensitive_candidate};
+use mimic_schema::scrub::REDACTED;
+use mimic_schema::secret::is_sensitive_candidate;
 use mimic_schema::{
     CoordinateSpace, MimicActionType, MimicTraceRecordV1, ScrollDirection, TraceStatus,
 };

@@ -9,7 +9,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use mimic_schema::Bounds;
-use mimic_schema::scrub::names_secret_field;
+use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names_secret_field};
 use sha2::{Digest, Sha256};
 
 use super::geometry::{Geometry, is_within};
@@ -530,18 +530,10 @@ fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
 /// Fields whose content must never reach a file: passwords, one-time
 /// codes, payment card data.
 fn is_sensitive(node: &Node, input_type: Option<&str>) -> bool {
-    if input_type == Some("password") {
-        return true;
-    }
-    node.attr("autocomplete").is_some_and(|ac| {
-        ac.split_ascii_whitespace().any(|token| {
-            let t = token.to_ascii_lowercase();
-            t == "one-time-code"
-                || t == "current-password"
-                || t == "new-password"
-                || t.starts_with("cc-")
-        })
-    })
+    input_type == Some(PASSWORD_INPUT_TYPE)
+        || node
+            .attr("autocomplete")
+            .is_some_and(is_sensitive_autocomplete)
 }
 
 /// Whether an editable field's name, id, placeholder, ARIA label, title or

@@ -251,12 +251,13 @@ impl Grid {
                 let Some(clip) = clips[d][i] else { continue };
                 // Wrapped text takes clicks on its lines only, not on the
                 // rest of its bounding box.
-                let rects = if layout.text_boxes.is_empty() {
-                    std::slice::from_ref(&layout.bounds)
+                let lines = layout.text_boxes.iter().map(|line| line.bounds);
+                let rects: Vec<Bounds> = if layout.text_boxes.is_empty() {
+                    vec![layout.bounds]
                 } else {
-                    layout.text_boxes.as_slice()
+                    lines.collect()
                 };
-                for rect in rects {
+                for rect in &rects {
                     let rect = rect.translate(frame.offset.x, frame.offset.y);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
@@ -308,7 +309,7 @@ fn wrapped_inlines(doc: &Document) -> Vec<bool> {
     let mut wrapped = vec![false; doc.nodes.len()];
     for node in &doc.nodes {
         let Some(layout) = &node.layout else { continue };
-        for line in &layout.text_boxes {
+        for line in layout.text_boxes.iter().map(|t| t.bounds) {
             let mut up = node.parent;
             while let Some(p) = up {
                 let parent = &doc.nodes[p];

@@ -12,6 +12,7 @@ mod candidates;
 mod cdp;
 mod fonts;
 mod geometry;
+mod masks;
 mod observe;
 mod page;
 pub mod recording;

@@ -8,8 +8,8 @@ use chromiumoxide::cdp::browser_protocol::page::EventFrameNavigated;
 use futures::StreamExt;
 use mimic_schema::scrub::scrub_text;
 use mimic_schema::{
-    Bounds, CandidateSource, CoordinateSpace, Metadata, MimicCandidateV1, MimicObservationV1,
-    ObservationExtV1, Point,
+    Bounds, CandidateSource, CoordinateSpace, MaskReason, MaskedRegionV1, Metadata,
+    MimicCandidateV1, MimicObservationV1, ObservationExtV1, Point,
 };
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 use super::ax::{self, AxInfo};
 use super::candidates::{self, Found};
 use super::geometry::Geometry;
+use super::masks::{self, FINGERPRINT_JS};
 use super::page::Page;
 use super::screenshot::{self, CaretUndo};
 use super::snapshot;
@@ -64,8 +65,12 @@ pub struct Timings {
 pub struct ChromeObservation {
     pub observed: Observation,
     pub screenshot: Option<StoredScreenshot>,
-    /// How many sensitive fields were painted over in the screenshot.
+    /// How many regions were painted over in the screenshot (those of
+    /// `masks` inside the image).
     pub masked_regions: usize,
+    /// What was painted over and why (empty without a screenshot); the
+    /// extension's `maskedRegions` too.
+    pub masks: Vec<MaskedRegionV1>,
     pub timings: Timings,
 }
 
@@ -183,6 +188,23 @@ fn printable_url(url: &str) -> String {
     normalize_text(&scrub_text(url), PAGE_TEXT_MAX_CHARS).unwrap_or_default()
 }
 
+/// How often the snapshot and screenshot are taken while the page keeps
+/// changing between them.
+const MAX_CAPTURES: usize = 3;
+
+/// [`FINGERPRINT_JS`]'s hash of the page now; `None` without a screenshot
+/// (no pixels to keep consistent with the snapshot).
+async fn fingerprint(page: &Page, options: &ObserveOptions) -> Result<Option<Value>, Error> {
+    if !options.screenshot {
+        return Ok(None);
+    }
+    let context = page.isolated_context().await?;
+    let answer = page
+        .evaluate_in(context, FINGERPRINT_JS, page.request_timeout())
+        .await?;
+    Ok(answer.pointer("/result/value").cloned())
+}
+
 async fn set_playback_rate(page: &Page, rate: f64) -> Result<(), Error> {
     cdp::call(
         page.cdp(),
@@ -201,24 +223,39 @@ async fn capture(
     started: Instant,
     caret: &CaretUndo,
 ) -> Result<ChromeObservation, Error> {
-    let metrics = cdp::call_as::<LayoutMetrics>(
-        page.cdp(),
-        "Page.getLayoutMetrics",
-        json!({}),
-        page.request_timeout(),
-    );
-    let shot = async {
-        if options.screenshot {
-            let t = Instant::now();
-            screenshot::capture_png(page, caret)
-                .await
-                .map(|png| Some((png, t.elapsed())))
-        } else {
-            Ok(None)
+    // Screenshot masks come from the snapshot: taken again while the page
+    // changed between them, and the whole viewport masked if it never stops.
+    let mut tries = 0;
+    let (metrics, snap, shot, changing) = loop {
+        tries += 1;
+        let before = fingerprint(page, options).await?;
+        let metrics = cdp::call_as::<LayoutMetrics>(
+            page.cdp(),
+            "Page.getLayoutMetrics",
+            json!({}),
+            page.request_timeout(),
+        );
+        let shot = async {
+            if options.screenshot {
+                let t = Instant::now();
+                screenshot::capture_png(page, caret)
+                    .await
+                    .map(|png| Some((png, t.elapsed())))
+            } else {
+                Ok(None)
+            }
+        };
+        let (metrics, snap, shot) = futures::join!(metrics, snapshot::capture(page), shot);
+        let (metrics, snap, shot) = (metrics?, snap?, shot?);
+        let after = fingerprint(page, options).await?;
+        if before == after {
+            break (metrics, snap, shot, false);
+        }
+        tracing::debug!(tries, "the page changed while captured");
+        if tries == MAX_CAPTURES {
+            break (metrics, snap, shot, true);
         }
     };
-    let (metrics, snap, shot) = futures::join!(metrics, snapshot::capture(page), shot);
-    let (metrics, snap, shot) = (metrics?, snap?, shot?);
 
     let vp = page.viewport();
     let (width, height) = if metrics.css_layout_viewport.client_width > 0.0 {
@@ -237,12 +274,17 @@ async fn capture(
         .as_ref()
         .and_then(|(png, _)| png_dimensions(png))
         .map_or(vp.scale, |(w, _)| f64::from(w) / width);
-    let masks: Vec<Bounds> = extraction
-        .found
-        .iter()
-        .filter(|f| f.sensitive)
-        .map(|f| f.bounds)
-        .collect();
+    let mask_list = if !options.screenshot {
+        Vec::new()
+    } else if changing {
+        vec![MaskedRegionV1 {
+            bounds: observed_area,
+            reason: MaskReason::PageChanging,
+        }]
+    } else {
+        masks::regions(&snap, &geometry, &extraction.found)
+    };
+    let masks: Vec<Bounds> = mask_list.iter().map(|m| m.bounds).collect();
     let out = out_dir.to_path_buf();
     let store = async move {
         match shot {
@@ -320,12 +362,14 @@ async fn capture(
             partial: Some(!partial_reasons.is_empty()),
             partial_reasons: (!partial_reasons.is_empty()).then_some(partial_reasons),
             stale: None,
+            masked_regions: mask_list.clone(),
         },
     };
     Ok(ChromeObservation {
         observed,
         screenshot,
         masked_regions,
+        masks: mask_list,
         timings: Timings {
             candidates: candidates_time,
             screenshot: screenshot_time,

@@ -24,15 +24,16 @@
   // Mutations are reported at most this often; the recorder only needs to
   // know that the page changed, not how.
   const MUTATION_REPORT_MS = 100;
-  // As the observer's rule: passwords, one-time codes, any `cc-` (payment) token.
-  const SENSITIVE_AUTOCOMPLETE = /(^|\s)(current-password|new-password|one-time-code|cc-[a-z-]*)(\s|$)/;
   const TEXT_INPUT_TYPES = new Set(["", "text", "search", "email", "url", "tel", "password", "number"]);
-  // Words that, in a field's name, id, label or placeholder, say it holds a
-  // secret: mimic_schema::scrub::names_secret_field's lists, filled in by
-  // mimic (recorder.rs), so the recorder and the observer agree.
-  const SECRET_FIELD = __MIMIC_SECRET_FIELD_WORDS__;
-  const SECRET_WORDS = new Set(SECRET_FIELD.words);
-  const SECRET_PAIRS = new Set(SECRET_FIELD.pairs.map((pair) => pair.join(" ")));
+  // What makes a field secret: mimic_schema::secret's lists (the password
+  // input type, `autocomplete` tokens and prefixes, words in a field's name,
+  // id, label or placeholder), filled in by mimic (recorder.rs), so the
+  // recorder and the observer agree.
+  const SECRET = __MIMIC_SECRET_RULES__;
+  const SECRET_WORDS = new Set(SECRET.words);
+  const SECRET_PAIRS = new Set(SECRET.pairs.map((pair) => pair.join(" ")));
+  const sensitiveAutocomplete = (value) => value.toLowerCase().split(/[ \t\n\f\r]+/).some((token) =>
+    SECRET.autocompleteTokens.includes(token) || SECRET.autocompletePrefixes.some((prefix) => token.startsWith(prefix)));
 
   const now = (event) => performance.timeOrigin + (event ? event.timeStamp : performance.now());
   const post = (at, payload) => {
@@ -103,8 +104,8 @@
 
   function isSensitive(el) {
     if (!el || el.nodeType !== 1) return false;
-    if (el.tagName === "INPUT" && (el.type || "").toLowerCase() === "password") return true;
-    if (SENSITIVE_AUTOCOMPLETE.test((el.getAttribute("autocomplete") || "").toLowerCase())) return true;
+    if (el.tagName === "INPUT" && (el.type || "").toLowerCase() === SECRET.passwordType) return true;
+    if (sensitiveAutocomplete(el.getAttribute("autocomplete") || "")) return true;
     return isEditable(el) && namesOf(el).some(namesSecret);
   }
 

@@ -2,8 +2,10 @@
 //!
 //! The raw result is JSON read by tolerant types (every field defaulted,
 //! unknown fields ignored). `inputValue` and `textValue` (what a person
-//! typed, passwords included) are never read, and the raw snapshot is never
-//! written anywhere.
+//! typed, passwords included) are read into [`FieldValue`] for one test
+//! only: whether the scrubber would redact it, so its pixels are masked
+//! ([`super::masks`]). They are never written or logged, and neither is the
+//! raw snapshot.
 
 use serde::Deserialize;
 use serde_json::json;
@@ -57,6 +59,8 @@ struct RawNodes {
     content_document_index: RareIntegers,
     pseudo_type: RareStrings,
     is_clickable: RareBooleans,
+    input_value: RareStrings,
+    text_value: RareStrings,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -87,6 +91,9 @@ struct RawLayout {
     bounds: Vec<Vec<f64>>,
     paint_orders: Vec<i64>,
     client_rects: Vec<Vec<f64>>,
+    /// A text node's rendered text (whitespace collapsed, text-transform
+    /// applied), which its text boxes index.
+    text: Vec<i64>,
 }
 
 /// One entry per line fragment of a rendered text node.
@@ -95,6 +102,34 @@ struct RawLayout {
 struct RawTextBoxes {
     layout_index: Vec<usize>,
     bounds: Vec<Vec<f64>>,
+    start: Vec<usize>,
+    length: Vec<usize>,
+}
+
+/// A form field's current value, held only to test it against the token
+/// detectors; its `Debug` never shows it.
+#[derive(Clone, Default)]
+pub(crate) struct FieldValue(String);
+
+impl FieldValue {
+    pub(crate) fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for FieldValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("FieldValue(..)")
+    }
+}
+
+/// One line fragment of a rendered text node: where it is, and which
+/// characters (UTF-16 code units of [`Layout::text`]) it shows.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct TextBox {
+    pub(crate) bounds: Bounds,
+    pub(crate) start: usize,
+    pub(crate) length: usize,
 }
 
 /// Whether a node lives in a shadow tree, and which kind.
@@ -127,6 +162,8 @@ pub(crate) struct Node {
     pub(crate) pseudo: bool,
     /// Chromium says the node responds to clicks (listener or native).
     pub(crate) clickable: bool,
+    /// An input's or textarea's current value (see [`FieldValue`]).
+    pub(crate) field_value: Option<FieldValue>,
     pub(crate) layout: Option<Layout>,
 }
 
@@ -161,7 +198,9 @@ pub(crate) struct Layout {
     pub(crate) display: String,
     /// A text node's line fragments (its `bounds` is their union, which
     /// also covers what lies beside a wrapped line).
-    pub(crate) text_boxes: Vec<Bounds>,
+    pub(crate) text_boxes: Vec<TextBox>,
+    /// A text node's rendered text.
+    pub(crate) text: String,
 }
 
 /// One document: the top page or a same-origin iframe's.
@@ -274,6 +313,13 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     node.pseudo = true;
                 }
             }
+            for values in [&n.input_value, &n.text_value] {
+                for (&i, &v) in values.index.iter().zip(&values.value) {
+                    if let Some(node) = nodes.get_mut(i) {
+                        node.field_value = Some(FieldValue(string(v)));
+                    }
+                }
+            }
             for &i in &n.is_clickable.index {
                 if let Some(node) = nodes.get_mut(i) {
                     node.clickable = true;
@@ -286,10 +332,15 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     _ => None,
                 }
             };
-            let mut text_boxes: Vec<Vec<Bounds>> = vec![Vec::new(); l.node_index.len()];
-            for (&order, b) in d.text_boxes.layout_index.iter().zip(&d.text_boxes.bounds) {
-                if let (Some(boxes), Some(b)) = (text_boxes.get_mut(order), rect(Some(b))) {
-                    boxes.push(b);
+            let t = &d.text_boxes;
+            let mut text_boxes: Vec<Vec<TextBox>> = vec![Vec::new(); l.node_index.len()];
+            for (k, (&order, b)) in t.layout_index.iter().zip(&t.bounds).enumerate() {
+                if let (Some(boxes), Some(bounds)) = (text_boxes.get_mut(order), rect(Some(b))) {
+                    boxes.push(TextBox {
+                        bounds,
+                        start: t.start.get(k).copied().unwrap_or(0),
+                        length: t.length.get(k).copied().unwrap_or(0),
+                    });
                 }
             }
             for (order, &node_index) in l.node_index.iter().enumerate() {
@@ -316,6 +367,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     position: style(5),
                     display: style(6),
                     text_boxes: std::mem::take(&mut text_boxes[order]),
+                    text: string(l.text.get(order).copied().unwrap_or(-1)),
                 });
             }
             for i in 0..nodes.len() {

@@ -19,6 +19,7 @@
 use std::collections::{HashMap, HashSet};
 
 use mimic_schema::record::Metadata;
+use mimic_schema::secret::is_secure_role;
 use mimic_schema::{
     Bounds, CandidateSource, CoordinateSpace, MimicCandidateV1, MimicObservationV1,
     ObservationExtV1,
@@ -199,7 +200,7 @@ pub fn ax_path_ids(tree: &AxTree) -> Vec<(String, String)> {
 fn candidate(tree: &AxTree, w: &Walked<'_>, frame: Bounds, id: String) -> MimicCandidateV1 {
     let node = w.node;
     let (role, subrole) = (node.role(), node.subrole());
-    let secure = roles::is_secure(role, subrole);
+    let secure = is_secure_role(role, subrole);
     let visible = w.clip.visible_part(&frame).is_some_and(|part| {
         tree.displays
             .iter()
@@ -380,6 +381,7 @@ pub fn observation_from_tree(
             partial: (!reasons.is_empty()).then_some(true),
             partial_reasons: (!reasons.is_empty()).then_some(reasons),
             stale: None,
+            masked_regions: Vec::new(),
         },
     })
 }
@@ -389,8 +391,8 @@ mod tests {
     use super::*;
     use mimic_schema::Point;
 
-    use crate::macos::roles::SECURE_TEXT_FIELD as SECURE;
     use crate::macos::tree::{AppInfo, CutCounts, Display, Size, WalkLimits, WindowInfo};
+    use mimic_schema::secret::SECURE_TEXT_FIELD as SECURE;
 
     fn node(role: &str, frame: Option<(f64, f64, f64, f64)>) -> AxNode {
         AxNode {

@@ -11,9 +11,12 @@ use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
 
-use mimic_schema::{Bounds, MimicCandidateV1};
+use mimic_schema::secret::secret_spans;
+use mimic_schema::{Bounds, MaskReason, MaskedRegionV1, MimicCandidateV1};
 
 use super::MacError;
+use super::roles;
+use super::tree::AxNode;
 use crate::screenshot::png_dimensions;
 
 /// The tool, at the path every macOS installs it.
@@ -81,18 +84,54 @@ pub fn is_sensitive(candidate: &MimicCandidateV1) -> bool {
         == Some(true)
 }
 
+/// What a capture must hide, in screen points: sensitive candidates, and
+/// every element under `root` whose AX value (a field's text, a static
+/// text) the token detectors match, whatever its role or name.
+pub fn mask_regions(candidates: &[MimicCandidateV1], root: &AxNode) -> Vec<MaskedRegionV1> {
+    let mut out: Vec<MaskedRegionV1> = candidates
+        .iter()
+        .filter(|c| is_sensitive(c))
+        .map(|c| MaskedRegionV1 {
+            bounds: c.bounds,
+            reason: MaskReason::SensitiveField,
+        })
+        .collect();
+    let mut stack = vec![root];
+    while let Some(node) = stack.pop() {
+        stack.extend(&node.children);
+        let (Some(text), Some(at), Some(size)) = (node.text_value(), node.position, node.size)
+        else {
+            continue;
+        };
+        if secret_spans(text).is_empty() {
+            continue;
+        }
+        let (role, subrole) = (
+            node.role.as_deref().unwrap_or_default(),
+            node.subrole.as_deref().unwrap_or_default(),
+        );
+        out.push(MaskedRegionV1 {
+            bounds: Bounds::new(at.x, at.y, size.width, size.height),
+            reason: if roles::is_text_entry(role, subrole) {
+                MaskReason::SecretValue
+            } else {
+                MaskReason::SecretText
+            },
+        });
+    }
+    out
+}
+
 /// The pixel rectangles (x, y, width, height) of a capture of `region` at
-/// `scale` that show sensitive candidates, rounded outward and clipped to the
-/// image.
-pub fn sensitive_pixel_rects(
-    candidates: &[MimicCandidateV1],
+/// `scale` that show `masks`, rounded outward and clipped to the image.
+pub fn pixel_rects(
+    masks: &[MaskedRegionV1],
     region: &Bounds,
     scale: f64,
 ) -> Vec<(u32, u32, u32, u32)> {
-    candidates
+    masks
         .iter()
-        .filter(|c| is_sensitive(c))
-        .filter_map(|c| c.bounds.intersection(region))
+        .filter_map(|m| m.bounds.intersection(region))
         .map(|b| b.translate(-region.x, -region.y).to_screenshot_px(scale))
         .map(|px| {
             // Saturating float-to-int casts: the values are clipped to the
@@ -225,9 +264,40 @@ mod tests {
             candidate(Bounds::new(80.0, 140.0, 40.0, 20.0), true),
         ];
         assert_eq!(
-            sensitive_pixel_rects(&list, &region, 2.0),
+            pixel_rects(&mask_regions(&list, &AxNode::default()), &region, 2.0),
             [(20, 20, 101, 40), (360, 180, 40, 20)]
         );
+    }
+
+    #[test]
+    fn values_and_static_text_that_hold_a_credential_are_masked() {
+        let node = |role: &str, text: &str, y: f64| AxNode {
+            role: Some(role.into()),
+            value: Some(crate::macos::tree::AxValue::Text(text.into())),
+            position: Some(mimic_schema::Point::new(10.0, y)),
+            size: Some(crate::macos::tree::Size {
+                width: 100.0,
+                height: 20.0,
+            }),
+            ..AxNode::default()
+        };
+        let root = AxNode {
+            children: vec![
+                node("AXTextField", "sk-proj-Q7mT2vLx9RkB4nWc8HdJ3fYp", 0.0),
+                node(
+                    "AXStaticText",
+                    "token ghp_Zr8Kq2Lm5Nx7Vb3Cd9Fg1Hj4Tw6Ys0Pa2Qe",
+                    30.0,
+                ),
+                node("AXStaticText", "An API key starts with sk-", 60.0),
+            ],
+            ..AxNode::default()
+        };
+        let masks = mask_regions(&[], &root);
+        let found: Vec<(f64, MaskReason)> = masks.iter().map(|m| (m.bounds.y, m.reason)).collect();
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(found.contains(&(0.0, MaskReason::SecretValue)));
+        assert!(found.contains(&(30.0, MaskReason::SecretText)));
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //! prompt anywhere), key events are written with `redacted: true` and no key.
 
 use mimic_schema::raw::{EventTarget, Modifiers, RawEvent, RawEventV1};
+use mimic_schema::secret::is_secure_role;
 use mimic_schema::{Bounds, Point};
 
 use super::roles;
@@ -89,7 +90,7 @@ pub struct ElementInfo {
 
 impl ElementInfo {
     pub fn is_secure(&self) -> bool {
-        roles::is_secure(&self.role, &self.subrole)
+        is_secure_role(&self.role, &self.subrole)
     }
 
     pub fn to_target(&self) -> EventTarget {

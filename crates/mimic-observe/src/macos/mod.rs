@@ -113,7 +113,7 @@ pub fn observe_tree(
 ) -> Result<Observation, MacError> {
     let observation = candidates::observation_from_tree(tree, None, None)?;
     if screenshot {
-        capture_into(observation, out_dir)
+        capture_into(observation, &tree.root, out_dir)
     } else {
         Ok(observation)
     }
@@ -121,7 +121,11 @@ pub fn observe_tree(
 
 /// Captures the observed area, paints over sensitive candidates, stores the
 /// PNG under `out_dir/screenshots/` and records it and its measured scale.
-fn capture_into(mut observation: Observation, out_dir: &Path) -> Result<Observation, MacError> {
+fn capture_into(
+    mut observation: Observation,
+    root: &tree::AxNode,
+    out_dir: &Path,
+) -> Result<Observation, MacError> {
     check_permissions(&[Permission::ScreenRecording])?;
     let region = capture::capture_region(&observation.ext.observed_area);
     std::fs::create_dir_all(out_dir).map_err(|source| MacError::Io {
@@ -129,13 +133,15 @@ fn capture_into(mut observation: Observation, out_dir: &Path) -> Result<Observat
         source,
     })?;
     let (png, scale) = capture::capture(&region, out_dir)?;
-    let rects = capture::sensitive_pixel_rects(&observation.observation.candidates, &region, scale);
+    let masks = capture::mask_regions(&observation.observation.candidates, root);
+    let rects = capture::pixel_rects(&masks, &region, scale);
     let stored = crate::screenshot::store_png(out_dir, &capture::mask_png(&png, &rects)?)?;
     observation.observation.screenshot_path = Some(stored.path);
     observation.observation.screenshot_sha256 = Some(stored.sha256);
     // The capture covers the whole-point region, so that is what was observed.
     observation.ext.observed_area = region;
     observation.ext.scale = scale;
+    observation.ext.masked_regions = masks;
     Ok(observation)
 }
 
@@ -155,7 +161,7 @@ pub fn observe_with_page(
     if options.no_screenshot {
         Ok(merged)
     } else {
-        capture_into(merged, out_dir)
+        capture_into(merged, &tree.root, out_dir)
     }
 }
 

@@ -6,6 +6,8 @@
 //! original `AXRole` / `AXSubrole` stay in `metadata`. Roles without an ARIA
 //! counterpart keep their AX name (`AXColorWell`).
 
+use mimic_schema::secret::is_secure_role;
+
 /// Roles that are targets whatever actions they report. Any other element is
 /// a target only when it exposes `AXPress`.
 pub const ACTIONABLE_ROLES: &[&str] = &[
@@ -31,9 +33,6 @@ pub const ACTIONABLE_ROLES: &[&str] = &[
     // Finder lists), though they rarely expose AXPress.
     "AXRow",
 ];
-
-/// The subrole of a password field. Its value is never read or written.
-pub const SECURE_TEXT_FIELD: &str = "AXSecureTextField";
 
 /// Roles a person types into: their `AXValue` is typed content.
 const TEXT_ENTRY_ROLES: &[&str] = &["AXTextField", "AXTextArea", "AXComboBox"];
@@ -63,12 +62,8 @@ pub fn is_actionable(role: &str, actions: &[String]) -> bool {
     ACTIONABLE_ROLES.contains(&role) || actions.iter().any(|a| a == "AXPress")
 }
 
-pub fn is_secure(role: &str, subrole: &str) -> bool {
-    role == SECURE_TEXT_FIELD || subrole == SECURE_TEXT_FIELD
-}
-
 pub fn is_text_entry(role: &str, subrole: &str) -> bool {
-    TEXT_ENTRY_ROLES.contains(&role) || is_secure(role, subrole)
+    TEXT_ENTRY_ROLES.contains(&role) || is_secure_role(role, subrole)
 }
 
 pub fn clips_children(role: &str) -> bool {
@@ -159,7 +154,7 @@ mod tests {
 
     #[test]
     fn secure_fields_are_text_entry() {
-        assert!(is_secure("AXTextField", "AXSecureTextField"));
+        assert!(is_secure_role("AXTextField", "AXSecureTextField"));
         assert!(is_text_entry("AXTextField", "AXSecureTextField"));
         assert!(!is_text_entry("AXButton", ""));
     }

@@ -17,11 +17,11 @@ use core_foundation::boolean::CFBoolean;
 use core_foundation::number::CFNumber;
 use core_foundation::string::CFString;
 use core_graphics::geometry::{CGPoint, CGSize};
+use mimic_schema::secret::is_secure_role;
 use mimic_schema::{Bounds, Point};
 
 use crate::macos::MacError;
 use crate::macos::input::ElementInfo;
-use crate::macos::roles;
 use crate::macos::tree::{AxNode, AxValue, CutCounts, Size, WalkLimits};
 
 /// How long one accessibility request may take before the app is considered
@@ -324,7 +324,7 @@ impl Walker {
             actions: element.actions(),
             children: Vec::new(),
         };
-        if roles::is_secure(node.role(), node.subrole()) {
+        if is_secure_role(node.role(), node.subrole()) {
             // A password field's value never leaves this function.
             node.value = None;
         }
