@@ -20,13 +20,13 @@ use mimic_eval::{
 use mimic_map::MapOptions;
 use mimic_observe::chrome::LaunchOptions;
 
-use crate::collect::demo_run::{CollectError, DemoRunOptions, collect_all};
-use crate::collect::out::{OutError, OutLayout, OutMode};
-use crate::collect::record::Clock;
-use crate::collect::summary::Summary;
-use crate::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, Task};
-use crate::demo::{DEMO_SITES_DIR, DemoServer, ServerError};
-use crate::report::{ReportError, ReportOptions, ReportSummary, write_report};
+use mimic_collect::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, Task};
+use mimic_collect::demo::{DEMO_SITES_DIR, DemoServer, ServerError};
+use mimic_collect::demo_run::{CollectError, DemoRunOptions, collect_all};
+use mimic_collect::out::{OutError, OutLayout, OutMode};
+use mimic_collect::record::Clock;
+use mimic_collect::summary::Summary;
+use mimic_viewer::{ReportError, ReportOptions, ReportSummary, write_report};
 
 /// Where the repeated collection goes, relative to OUT: a collector output
 /// of its own, so the dataset holds each instance once while the stability

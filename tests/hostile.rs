@@ -15,7 +15,7 @@ use mimic::demo::DemoServer;
 use mimic::demo::tasks::{Aim, Expectation, ScriptAction, ScriptStep, TaskScript, VIEWPORTS};
 use mimic::map::MapOptions;
 use mimic::report::{ReportOptions, write_report};
-use mimic_observe::cdp_input;
+use mimic_input::cdp_input;
 use mimic_observe::chrome::recording::dispatch;
 use mimic_observe::chrome::{
     Browser, ChromeObservation, Error, LaunchOptions, ObserveOptions, Page, observe,

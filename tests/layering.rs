@@ -1,7 +1,8 @@
-//! Layers point down only, checked on the real dependency graph: mimic-map,
-//! mimic-dataset and mimic-eval reach neither mimic-observe nor tokio nor
-//! chromiumoxide (so a scorer has no path to an executor), and mimic-observe
-//! depends on no mimic crate but mimic-schema.
+//! Layers point down only, checked on the real dependency graph: each mimic
+//! crate depends only on the mimic crates below it ([`LAYERS`]); the pure
+//! layers (mimic-input, mimic-map, mimic-dataset, mimic-eval, mimic-viewer)
+//! reach neither mimic-observe nor tokio nor chromiumoxide, so a scorer has
+//! no path to an executor and the viewer none to a browser.
 
 use std::path::Path;
 use std::process::Command;
@@ -68,9 +69,62 @@ fn reaches_runtime(name: &str) -> bool {
         || name.starts_with("chromiumoxide_")
 }
 
+/// Each workspace crate and the mimic crates it may depend on (directly or
+/// not): the layer graph of docs/architecture.md.
+const LAYERS: &[(&str, &[&str])] = &[
+    ("mimic-schema", &[]),
+    ("mimic-input", &["mimic-schema"]),
+    ("mimic-map", &["mimic-schema"]),
+    ("mimic-dataset", &["mimic-schema"]),
+    ("mimic-eval", &["mimic-schema", "mimic-dataset"]),
+    ("mimic-viewer", &["mimic-schema"]),
+    (
+        "mimic-wasm",
+        &["mimic-schema", "mimic-map", "mimic-dataset", "mimic-eval"],
+    ),
+    ("mimic-observe", &["mimic-schema", "mimic-input"]),
+    (
+        "mimic-collect",
+        &["mimic-schema", "mimic-input", "mimic-observe", "mimic-map"],
+    ),
+];
+
+const PURE: &[&str] = &[
+    "mimic-input",
+    "mimic-map",
+    "mimic-dataset",
+    "mimic-eval",
+    "mimic-viewer",
+    "mimic-wasm",
+];
+
+#[test]
+fn every_crate_depends_only_on_the_layers_below_it() {
+    for (package, allowed) in LAYERS {
+        let deps = dependencies(package);
+        let bad = violations(&deps, |name| {
+            name.starts_with("mimic") && !allowed.contains(&name)
+        });
+        assert!(bad.is_empty(), "{package} depends on {bad:?}");
+    }
+}
+
+#[test]
+fn every_workspace_crate_has_its_place_in_the_layers() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates");
+    let mut names: Vec<String> = std::fs::read_dir(crates)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    let mut listed: Vec<String> = LAYERS.iter().map(|(name, _)| name.to_string()).collect();
+    listed.sort();
+    assert_eq!(names, listed, "crates/ and LAYERS differ");
+}
+
 #[test]
 fn pure_layers_never_reach_the_observer_or_an_async_runtime() {
-    for package in ["mimic-map", "mimic-dataset", "mimic-eval"] {
+    for package in PURE {
         let deps = dependencies(package);
         let bad = violations(&deps, reaches_runtime);
         assert!(bad.is_empty(), "{package} depends on {bad:?}");
@@ -85,7 +139,13 @@ fn the_facade_without_the_collector_compiles_no_browser_code() {
         bad.is_empty(),
         "mimic without `collector` depends on {bad:?}"
     );
-    for layer in ["mimic-schema", "mimic-map", "mimic-dataset", "mimic-eval"] {
+    for layer in [
+        "mimic-schema",
+        "mimic-map",
+        "mimic-dataset",
+        "mimic-eval",
+        "mimic-viewer",
+    ] {
         assert!(deps.iter().any(|d| d == layer), "{layer} not in {deps:?}");
     }
     let with_collector = embedded_dependencies("mimic", "collector");
@@ -93,15 +153,6 @@ fn the_facade_without_the_collector_compiles_no_browser_code() {
         !violations(&with_collector, reaches_runtime).is_empty(),
         "the collector feature brings the observer"
     );
-}
-
-#[test]
-fn the_observer_depends_on_no_mimic_crate_but_the_schema() {
-    let deps = dependencies("mimic-observe");
-    let bad = violations(&deps, |name| {
-        name.starts_with("mimic") && name != "mimic-schema"
-    });
-    assert!(bad.is_empty(), "mimic-observe depends on {bad:?}");
 }
 
 #[test]

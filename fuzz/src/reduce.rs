@@ -2,7 +2,7 @@
 //! events before they are written (mimic-schema `scrub_raw_events`): pure,
 //! so they fuzz without a browser.
 
-use mimic_observe::raw::{StepDetail, reduce};
+use mimic_input::raw::{StepDetail, reduce};
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::raw::{RawEvent, RawEventV1};
 use mimic_schema::scrub::{REDACTED, scrub_raw_events};

@@ -834,7 +834,7 @@ async fn a_focused_field_gives_one_screenshot_whatever_the_caret_blink() {
     let email = by_label(&observe_page(&page, out.path()).await, "Email").bounds;
     mimic_observe::chrome::recording::dispatch(
         &page,
-        &mimic_observe::cdp_input::click(email.center()),
+        &mimic_input::cdp_input::click(email.center()),
     )
     .await
     .expect("click the field");

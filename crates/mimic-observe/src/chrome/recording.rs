@@ -13,8 +13,8 @@ use mimic_schema::raw::RawEvent;
 use serde_json::{Value, json};
 
 use super::{Error, JsDialog, Page};
-use crate::cdp_input::InputCommand;
-use crate::recorder::{
+use mimic_input::cdp_input::InputCommand;
+use mimic_input::recorder::{
     RECORDER_BINDING, RECORDER_WORLD, RecorderMessage, parse_message, recorder_script,
 };
 

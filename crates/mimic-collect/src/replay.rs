@@ -10,13 +10,13 @@
 
 use std::path::Path;
 
+use mimic_input::cdp_input::{self, InputCommand};
+use mimic_input::raw::reduce;
 use mimic_map::MapOptions;
-use mimic_observe::cdp_input::{self, InputCommand};
 use mimic_observe::chrome::recording::dispatch;
 use mimic_observe::chrome::{
     Browser, LaunchOptions, LoadPolicy, ObserveOptions, Viewport, observe,
 };
-use mimic_observe::raw::reduce;
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::raw::{RawEvent, RawEventV1};
 use mimic_schema::scrub::REDACTED;

@@ -1,4 +1,4 @@
-//! The trace viewer: one static page, `OUT/report/index.html`, that shows each
+//! mimic-viewer: the trace viewer, one static page, `OUT/report/index.html`, that shows each
 //! trace step by step (screenshot, every candidate's box, the action point,
 //! the mapped candidate, status, reason, verification) and, when
 //! `OUT/eval/<scorer>/predictions.jsonl` exist, each scorer's top-k with hits

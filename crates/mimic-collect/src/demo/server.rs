@@ -15,7 +15,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 /// The demo sites shipped with the repository.
-pub const DEMO_SITES_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/demo-sites");
+pub const DEMO_SITES_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/demo-sites");
 
 /// A request head larger than this is refused: the demo pages send tiny ones,
 /// and a bound keeps a misbehaving client from growing memory.

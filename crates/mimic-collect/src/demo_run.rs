@@ -9,14 +9,14 @@ use std::collections::VecDeque;
 use std::sync::Mutex;
 use std::time::Duration;
 
+use mimic_input::cdp_input::{self, InputCommand};
+use mimic_input::recorder::RecorderMessage;
 use mimic_map::MapOptions;
 use mimic_observe::Observation;
-use mimic_observe::cdp_input::{self, InputCommand};
 use mimic_observe::chrome::recording::{Recording, dispatch_until_dialog, epoch_ms, evaluate};
 use mimic_observe::chrome::{
     Browser, Error as ChromeError, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
 };
-use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
 use mimic_schema::scrub::{REDACTED, scrub_raw_events};

@@ -9,14 +9,14 @@
 
 use std::time::Duration;
 
+use mimic_input::raw::reduce;
+use mimic_input::recorder::RecorderMessage;
 use mimic_map::MapOptions;
 use mimic_observe::Observation;
 use mimic_observe::chrome::recording::{Recording, epoch_ms};
 use mimic_observe::chrome::{
     Browser, Error as ChromeError, LaunchOptions, LoadPolicy, ObserveOptions, observe,
 };
-use mimic_observe::raw::reduce;
-use mimic_observe::recorder::RecorderMessage;
 use mimic_schema::jsonl::{Durability, JsonlWriter};
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
 use mimic_schema::scrub::scrub_raw_events;
@@ -311,7 +311,7 @@ impl Session {
 
     fn write_step(
         &mut self,
-        step: &mimic_observe::raw::ReducedStep,
+        step: &mimic_input::raw::ReducedStep,
         trace: &mut TraceFile,
     ) -> Result<(), CollectError> {
         let step_at = self.started + step.start_ms;

@@ -3,7 +3,7 @@
 // arbitrary websites and must never become markup. Text from the observed
 // page sits in <bdi> (pageText), so right-to-left text cannot reorder the
 // viewer's own words around it; explicit bidi controls and other control
-// characters arrive already made visible (src/report/model.rs).
+// characters arrive already made visible (model.rs).
 (function () {
   "use strict";
 

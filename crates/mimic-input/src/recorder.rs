@@ -1,7 +1,7 @@
 //! The in-page input recorder's two halves that need no browser: the script
 //! to inject and the reading of what it reports.
 //!
-//! The script (`chrome/recorder.js`) runs in an isolated world named
+//! The script (`recorder.js`) runs in an isolated world named
 //! [`RECORDER_WORLD`] and reports through a CDP binding available in that
 //! world only; [`parse_message`] turns one binding payload into a
 //! [`RecorderMessage`].
@@ -19,7 +19,7 @@ pub const RECORDER_WORLD: &str = "mimic-recorder";
 /// The binding the recorder reports through (added for [`RECORDER_WORLD`]).
 pub const RECORDER_BINDING: &str = "__mimicRecord";
 
-const SCRIPT_TEMPLATE: &str = include_str!("chrome/recorder.js");
+const SCRIPT_TEMPLATE: &str = include_str!("recorder.js");
 
 /// The recorder script, bound to [`RECORDER_BINDING`], with the rules that
 /// make a field sensitive (mimic-schema's, so recorder, observer and
