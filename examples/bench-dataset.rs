@@ -19,7 +19,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
-use mimic::dataset::{BuildOptions, TRACES_DIR, build};
+use mimic::dataset::{BuildOptions, build};
+use mimic::schema::layout::{OutputLayout, discover_traces};
 use mimic::schema::{
     Bounds, CandidateSource, Collector, CoordinateSpace, MappingExtV1, MappingStatus,
     MimicActionV1, MimicCandidateV1, MimicExtensionV1, MimicMappingV1, MimicObservationV1,
@@ -346,11 +347,8 @@ fn thread_cpu_time() -> Result<Duration> {
 }
 
 fn trace_files(root: &Path) -> Result<Vec<PathBuf>> {
-    let mut files: Vec<PathBuf> = fs::read_dir(root.join(TRACES_DIR))?
-        .map(|entry| entry.map(|e| e.path()))
-        .collect::<Result<_, _>>()?;
-    files.sort();
-    Ok(files)
+    let found = discover_traces(&[root.to_path_buf()])?;
+    Ok(found.into_iter().map(|file| file.path).collect())
 }
 
 /// The baseline: serde_json from a buffered reader, one line at a time.
@@ -492,9 +490,10 @@ fn generate(
     trace_len: usize,
     kind: Screenshots,
 ) -> Result<u64> {
-    let screenshots = root.join("screenshots");
+    let layout = OutputLayout::new(root);
+    let screenshots = layout.screenshots();
     fs::create_dir_all(&screenshots)?;
-    fs::create_dir_all(root.join(TRACES_DIR))?;
+    fs::create_dir_all(layout.traces())?;
     let mut pool = Vec::with_capacity(SCREENSHOT_POOL);
     for index in 0..SCREENSHOT_POOL {
         let content = screenshot(kind, index)?;
@@ -507,7 +506,7 @@ fn generate(
     for (trace_index, first) in (0..steps).step_by(trace_len).enumerate() {
         let task = format!("bench.task-{}", trace_index % 40);
         let trace_id = format!("{task}.i{trace_index}.run-1");
-        let path = root.join(TRACES_DIR).join(format!("{trace_id}.jsonl"));
+        let path = layout.trace_file(&trace_id);
         let mut out = BufWriter::new(File::create(&path)?);
         let last = (first + trace_len).min(steps);
         let mut previous: Vec<MimicActionV1> = Vec::new();

@@ -24,8 +24,8 @@ use clap::Parser;
 use mimic::dataset::{
     DatasetExampleV1, ExampleFlags, ExampleInput, ExampleLabel, ExampleMeta, ExampleSchemaTag,
 };
-use mimic::eval::scorer::SplitMix64;
 use mimic::eval::{Dataset, EvalOptions, PredictionSource, RiskPolicy, builtin_scorer, evaluate};
+use mimic::rng::SeededRng;
 use mimic::schema::jsonl::{Durability, JsonlReader, JsonlWriter};
 use mimic::schema::{
     Bounds, CandidateSource, Collector, CoordinateSpace, MappingStatus, MimicActionType,
@@ -251,12 +251,6 @@ const WORDS: [&str; 24] = [
 ];
 const ROLES: [&str; 5] = ["button", "link", "textbox", "checkbox", "generic"];
 
-/// Uniform below `n`, from mimic-eval's seeded generator, so every run
-/// benchmarks the same bytes.
-fn below(rng: &mut SplitMix64, n: usize) -> usize {
-    (rng.next_u64() % n as u64) as usize
-}
-
 /// Writes `dir/test.jsonl` with `count` examples; returns its size.
 fn generate(dir: &Path, count: usize, candidates: usize) -> Result<u64> {
     fs::create_dir_all(dir)?;
@@ -265,36 +259,35 @@ fn generate(dir: &Path, count: usize, candidates: usize) -> Result<u64> {
         fs::remove_file(&path)?;
     }
     let mut out = JsonlWriter::append(&path, Durability::Flush)?;
-    let mut rng = SplitMix64(7);
+    let mut rng = SeededRng::new(7);
     for i in 0..count {
         out.write(&generated_example(&mut rng, i, candidates))?;
     }
     Ok(fs::metadata(&path)?.len())
 }
 
-fn generated_example(rng: &mut SplitMix64, i: usize, count: usize) -> DatasetExampleV1 {
-    let word = |rng: &mut SplitMix64| WORDS[below(rng, WORDS.len())];
+fn generated_example(rng: &mut SeededRng, i: usize, count: usize) -> DatasetExampleV1 {
+    let word = |rng: &mut SeededRng| WORDS[rng.below(WORDS.len())];
     let candidates: Vec<MimicCandidateV1> = (0..count)
         .map(|c| MimicCandidateV1 {
             id: format!("c{c}"),
             source: CandidateSource::ChromeDom,
-            role: Some(ROLES[below(rng, ROLES.len())].to_string()),
+            role: Some(ROLES[rng.below(ROLES.len())].to_string()),
             label: Some(format!("{} {}", word(rng), word(rng))),
-            text: (below(rng, 3) == 0)
-                .then(|| format!("{} {} {}", word(rng), word(rng), word(rng))),
+            text: (rng.below(3) == 0).then(|| format!("{} {} {}", word(rng), word(rng), word(rng))),
             bounds: Bounds::new(
-                below(rng, 1200) as f64,
-                below(rng, 800) as f64,
-                20.0 + below(rng, 300) as f64,
-                16.0 + below(rng, 60) as f64,
+                rng.below(1200) as f64,
+                rng.below(800) as f64,
+                20.0 + rng.below(300) as f64,
+                16.0 + rng.below(60) as f64,
             ),
-            enabled: (below(rng, 20) == 0).then_some(false),
-            visible: (below(rng, 25) == 0).then_some(false),
+            enabled: (rng.below(20) == 0).then_some(false),
+            visible: (rng.below(25) == 0).then_some(false),
             metadata: None,
         })
         .collect();
-    let gold = below(rng, count);
-    let roll = below(rng, 100);
+    let gold = rng.below(count);
+    let roll = rng.below(100);
     let (action_type, status) = match roll {
         0..=9 => (MimicActionType::Wait, MappingStatus::NoTarget),
         10..=13 => (MimicActionType::Click, MappingStatus::NoTarget),

@@ -24,7 +24,8 @@ use mimic::schema::MappingStatus;
 #[derive(Debug, Parser)]
 #[command(name = "build-dataset", after_help = common::EXIT_CODES)]
 struct Args {
-    /// Output roots of collection runs (each holds traces/*.jsonl and screenshots/).
+    /// Trace inputs: output folders of collection runs (their traces/ and
+    /// screenshots/), folders of *.jsonl files, or trace files.
     #[arg(long = "traces", value_name = "OUT", required = true, num_args = 1..)]
     traces: Vec<PathBuf>,
     /// Root folder the dataset goes to, as OUT/dataset/.

@@ -14,7 +14,7 @@ use anyhow::{Context, Result, bail};
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use mimic::collect::demo_run::{DemoRunOptions, collect_all};
-use mimic::collect::out::{OutLayout, OutMode};
+use mimic::collect::out::{OutError, OutLayout, OutMode};
 use mimic::collect::record::{Clock, run_id};
 use mimic::collect::summary::Summary;
 use mimic::demo::DemoServer;
@@ -113,7 +113,12 @@ fn run(args: &Args) -> Result<()> {
     } else {
         OutMode::Fresh
     };
-    let out = OutLayout::prepare(&args.out, mode)?;
+    let out = OutLayout::prepare(&args.out, mode).map_err(|error| match error {
+        OutError::NotEmpty(_) => anyhow::anyhow!(
+            "{error}: pass --resume to finish an interrupted run or --add-run to collect another run beside it"
+        ),
+        other => other.into(),
+    })?;
     let tasks = if args.tasks.is_empty() {
         CATALOGUE.iter().collect::<Vec<_>>()
     } else {

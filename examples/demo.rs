@@ -10,7 +10,7 @@ use anyhow::{Context, Result};
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use mimic::demo::tasks::{DEFAULT_SEEDS_PER_TASK, tasks_by_id};
-use mimic::pipeline::{DemoOptions, Progress, run_demo};
+use mimic::pipeline::{DemoOptions, PipelineError, Progress, run_demo};
 
 /// Run mimic end to end on the built-in demo sites.
 ///
@@ -105,10 +105,25 @@ fn run(args: Args) -> Result<ExitCode> {
             }
         }
         Progress::Started { .. } => {}
-    })?;
+    })
+    .map_err(out_hint)?;
     if !quiet {
         println!("\n{report}");
         println!("{}", mimic::eval::REMINDER);
     }
     Ok(common::verdict(report.gates.passed))
+}
+
+/// What to do about an output folder the demo may not write into.
+fn out_hint(error: PipelineError) -> anyhow::Error {
+    let hint = match &error {
+        PipelineError::NotEmpty(_) => {
+            "pass --replace to overwrite an earlier demo output there, or choose another --out"
+        }
+        PipelineError::Foreign { .. } => {
+            "choose an empty or new --out (--replace only removes demo output)"
+        }
+        _ => return error.into(),
+    };
+    anyhow::anyhow!("{error}: {hint}")
 }

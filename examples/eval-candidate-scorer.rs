@@ -21,6 +21,7 @@ use mimic::eval::{
     BUILTIN_SCORERS, CandidateScorer, Dataset, EvalError, EvalOptions, Metrics, PredictionSource,
     RiskPolicy, builtin_scorer, write_eval,
 };
+use mimic::schema::layout::OutputLayout;
 
 /// Offline evaluation of candidate scorers, and the promotion-gate report.
 ///
@@ -65,7 +66,7 @@ struct Args {
     /// Report the promotion gates instead of scoring.
     #[arg(long, requires = "traces")]
     gates: bool,
-    /// With --gates: collector output folders (or trace folders or files).
+    /// With --gates: trace inputs (output folders, folders of *.jsonl, files).
     #[arg(long, num_args = 1.., requires = "gates")]
     traces: Vec<PathBuf>,
     #[command(flatten)]
@@ -202,17 +203,15 @@ fn gates(
         options,
     };
     let report = run_gates(&inputs).map_err(|e| match e {
-        EvalError::NotFound { .. } | EvalError::NoTraces { .. } => {
-            anyhow::Error::new(e).context("--traces")
-        }
+        EvalError::Traces(_) => anyhow::Error::new(e).context("--traces"),
         other => other.into(),
     })?;
     write_gates(&args.out, &report, args.replace).map_err(replace_hint)?;
     print!("{}", gates_table(&report));
     println!(
         "\nwrote {} and {}",
-        args.out.join("gates.json").display(),
-        args.out.join("gates.md").display()
+        OutputLayout::new(&args.out).gates_json().display(),
+        OutputLayout::new(&args.out).gates_md().display()
     );
     println!("\n{}", mimic::eval::REMINDER);
     if !report.passed {

@@ -24,7 +24,8 @@ use mimic::validate::{ValidateOptions, trace_files, validate_files};
 #[derive(Debug, Parser)]
 #[command(name = "validate", after_help = common::EXIT_CODES_WITH_VERDICT)]
 struct Args {
-    /// Trace files, or folders searched recursively for `*.jsonl` files.
+    /// Trace files, output folders (their `traces/`) or folders of `*.jsonl`
+    /// files; subfolders are not searched.
     #[arg(required = true)]
     paths: Vec<PathBuf>,
     /// Reject fields the v1 schema does not define (by default they are

@@ -20,6 +20,7 @@ pub use mimic_input as input;
 pub use mimic_map as map;
 #[cfg(feature = "collector")]
 pub use mimic_observe as observe;
+pub use mimic_rng as rng;
 pub use mimic_schema as schema;
 pub use mimic_viewer as report;
 

@@ -19,6 +19,10 @@ use mimic_eval::{
 };
 use mimic_map::MapOptions;
 use mimic_observe::chrome::LaunchOptions;
+use mimic_schema::layout::{
+    DATASET_DIR, EVAL_DIR, GATES_JSON, GATES_MD, OutputLayout, RAW_DIR, REPEAT_DIR, REPORT_DIR,
+    SCREENSHOTS_DIR, TRACES_DIR,
+};
 
 use mimic_collect::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, Task};
 use mimic_collect::demo::{DEMO_SITES_DIR, DemoServer, ServerError};
@@ -28,26 +32,21 @@ use mimic_collect::record::Clock;
 use mimic_collect::summary::Summary;
 use mimic_viewer::{ReportError, ReportOptions, ReportSummary, write_report};
 
-/// Where the repeated collection goes, relative to OUT: a collector output
-/// of its own, so the dataset holds each instance once while the stability
-/// gate can compare two runs.
-pub const REPEAT_DIR: &str = "repeat";
-
 /// The k of top-k reported by the demo.
 pub const DEMO_KS: [usize; 2] = [1, 3];
 
 /// Everything the demo writes at the top of OUT; `replace` removes these
 /// and nothing else.
 const DEMO_ENTRIES: [&str; 9] = [
-    "traces",
-    "raw",
-    "screenshots",
+    TRACES_DIR,
+    RAW_DIR,
+    SCREENSHOTS_DIR,
     REPEAT_DIR,
-    "dataset",
-    "eval",
-    "gates.json",
-    "gates.md",
-    "report",
+    DATASET_DIR,
+    EVAL_DIR,
+    GATES_JSON,
+    GATES_MD,
+    REPORT_DIR,
 ];
 
 /// Settings of a demo run.
@@ -133,13 +132,12 @@ pub enum Progress<'a> {
 
 #[derive(Debug, thiserror::Error)]
 pub enum PipelineError {
-    #[error(
-        "{0} is not empty: pass --replace to overwrite an earlier demo output there, or choose another --out"
-    )]
+    /// The output folder holds files and replacing them was not asked for.
+    #[error("{0} is not empty")]
     NotEmpty(PathBuf),
-    #[error(
-        "{path} holds {entry:?}, which the demo did not write: choose an empty or new --out (--replace only removes demo output)"
-    )]
+    /// Replacing was asked for, but the folder holds something the demo
+    /// does not write; it is kept.
+    #[error("{path} holds {entry:?}, which the demo did not write")]
     Foreign { path: PathBuf, entry: String },
     #[error("{path}: {source}")]
     Io {
@@ -231,7 +229,7 @@ pub fn run_demo(
             options,
             on_progress,
         ))?;
-        trace_roots.push(repeat_out.root);
+        trace_roots.push(repeat_out.root.clone());
         timed(Stage::Repeat, started);
     }
     drop(server);
@@ -257,7 +255,7 @@ pub fn run_demo(
     });
     let inputs = GateInputs {
         traces: trace_roots,
-        dataset: Dataset::open(&dataset_dir(&out.root), None)?,
+        dataset: Dataset::open(&OutputLayout::new(&out.root).dataset(), None)?,
         scorers: scorers.iter().map(|s| s.as_ref()).collect(),
         options: eval_options,
     };
@@ -292,7 +290,7 @@ pub fn run_demo(
     timed(Stage::Viewer, started);
 
     Ok(DemoReport {
-        out: out.root,
+        out: out.root.clone(),
         collection,
         repeat,
         dataset,
@@ -301,10 +299,6 @@ pub fn run_demo(
         viewer,
         timings,
     })
-}
-
-fn dataset_dir(out: &Path) -> PathBuf {
-    out.join(mimic_dataset::DATASET_DIR)
 }
 
 /// Refuses a non-empty OUT unless `replace`; then removes only what an
@@ -447,7 +441,7 @@ fn eval_stage(
         total: scorers.len() as u64,
         unit: "scorers",
     });
-    let dataset = Dataset::open(&dataset_dir(out), None)?;
+    let dataset = Dataset::open(&OutputLayout::new(out).dataset(), None)?;
     let mut written = Vec::new();
     for (done, scorer) in scorers.iter().enumerate() {
         let source = PredictionSource::Scorer(scorer.as_ref());

@@ -1,13 +1,14 @@
-//! The `validate` tool's work: find trace files, validate every record, and
+//! The `validate` tool's work: find trace files (mimic-schema's rule), validate every record, and
 //! report `file:line: problem` lines and a summary; with `--remap`, also map
 //! every valid record again and report those whose stored mapping differs.
 
 use std::fmt;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use mimic_map::MapOptions;
 use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::layout::{DiscoverError, discover_traces};
 use mimic_schema::validate::{RecordReader, Strictness};
 
 /// How to validate; one field per command-line flag.
@@ -85,51 +86,17 @@ pub enum ValidateError {
     // printed once.
     #[error("{path}: {error}")]
     Io { path: PathBuf, error: io::Error },
-    #[error("{0}: no *.jsonl files in this folder")]
-    NoTraceFiles(PathBuf),
+    #[error(transparent)]
+    Traces(#[from] DiscoverError),
     #[error("writing the report: {0}")]
     Report(io::Error),
 }
 
-/// The trace files named by `paths`: each file as given, and every `*.jsonl`
-/// file under each folder (recursively), in sorted order.
+/// The trace files named by `paths`, by mimic-schema's discovery rule
+/// (a file, an output folder's `traces/`, or a folder's own `*.jsonl`).
 pub fn trace_files(paths: &[PathBuf]) -> Result<Vec<PathBuf>, ValidateError> {
-    let mut files = Vec::new();
-    for path in paths {
-        let metadata = std::fs::metadata(path).map_err(|error| ValidateError::Io {
-            path: path.clone(),
-            error,
-        })?;
-        if metadata.is_dir() {
-            let start = files.len();
-            collect_jsonl(path, &mut files)?;
-            if files.len() == start {
-                return Err(ValidateError::NoTraceFiles(path.clone()));
-            }
-            files[start..].sort();
-        } else {
-            files.push(path.clone());
-        }
-    }
-    Ok(files)
-}
-
-fn collect_jsonl(dir: &Path, files: &mut Vec<PathBuf>) -> Result<(), ValidateError> {
-    let io_err = |error| ValidateError::Io {
-        path: dir.to_path_buf(),
-        error,
-    };
-    for entry in std::fs::read_dir(dir).map_err(io_err)? {
-        let entry = entry.map_err(io_err)?;
-        let path = entry.path();
-        // Symlinked folders are not followed, so a link loop cannot recurse.
-        if entry.file_type().map_err(io_err)?.is_dir() {
-            collect_jsonl(&path, files)?;
-        } else if path.extension().is_some_and(|ext| ext == "jsonl") {
-            files.push(path);
-        }
-    }
-    Ok(())
+    let found = discover_traces(paths)?;
+    Ok(found.into_iter().map(|file| file.path).collect())
 }
 
 /// Validates every record of `files`, writing one line per problem to `out`

@@ -9,13 +9,13 @@ use std::path::Path;
 use mimic::collect::demo_run::{DemoRunOptions, TraceOutcome, collect_all, collect_script};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::Clock;
-use mimic::collect::summary::{agrees_with_demonstrator, is_clean};
 use mimic::demo::DemoServer;
 use mimic::demo::tasks::{
     Aim, Expectation, Instance, ScriptAction, ScriptStep, SecretKind, TaskScript, VIEWPORTS,
     demo_secret, task,
 };
 use mimic::map::MapOptions;
+use mimic::schema::clean::{agrees_with_demonstrator, is_clean};
 use mimic_observe::chrome::{Browser, LaunchOptions};
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::{MimicTraceRecordV1, VerificationStatus};

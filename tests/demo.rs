@@ -8,8 +8,9 @@ use std::path::Path;
 
 use mimic::demo::tasks::tasks_by_id;
 use mimic::eval::BUILTIN_SCORERS;
-use mimic::pipeline::{DemoOptions, Progress, REPEAT_DIR, Stage, run_demo};
+use mimic::pipeline::{DemoOptions, Progress, Stage, run_demo};
 use mimic::schema::jsonl::JsonlReader;
+use mimic::schema::layout::REPEAT_DIR;
 use mimic::schema::{MappingStatus, MimicTraceRecordV1};
 use serde_json::Value;
 

@@ -73,23 +73,40 @@ fn reaches_runtime(name: &str) -> bool {
 /// not): the layer graph of docs/architecture.md.
 const LAYERS: &[(&str, &[&str])] = &[
     ("mimic-schema", &[]),
+    ("mimic-rng", &[]),
     ("mimic-input", &["mimic-schema"]),
     ("mimic-map", &["mimic-schema"]),
     ("mimic-dataset", &["mimic-schema"]),
-    ("mimic-eval", &["mimic-schema", "mimic-dataset"]),
+    (
+        "mimic-eval",
+        &["mimic-schema", "mimic-dataset", "mimic-rng"],
+    ),
     ("mimic-viewer", &["mimic-schema"]),
     (
         "mimic-wasm",
-        &["mimic-schema", "mimic-map", "mimic-dataset", "mimic-eval"],
+        &[
+            "mimic-schema",
+            "mimic-map",
+            "mimic-dataset",
+            "mimic-eval",
+            "mimic-rng",
+        ],
     ),
     ("mimic-observe", &["mimic-schema", "mimic-input"]),
     (
         "mimic-collect",
-        &["mimic-schema", "mimic-input", "mimic-observe", "mimic-map"],
+        &[
+            "mimic-schema",
+            "mimic-input",
+            "mimic-observe",
+            "mimic-map",
+            "mimic-rng",
+        ],
     ),
 ];
 
 const PURE: &[&str] = &[
+    "mimic-rng",
     "mimic-input",
     "mimic-map",
     "mimic-dataset",

@@ -48,9 +48,17 @@ fn tree() -> tempfile::TempDir {
 }
 
 #[test]
-fn folders_are_searched_recursively_and_every_problem_is_located() {
+fn each_folder_gives_its_own_files_and_every_problem_is_located() {
     let dir = tree();
-    let (summary, report) = run(&[dir.path().to_path_buf()], Strictness::Lenient);
+    // Subfolders are not searched: each is named.
+    let (alone, _) = run(&[dir.path().to_path_buf()], Strictness::Lenient);
+    assert_eq!(alone.files, 1);
+    let folders = [
+        dir.path().to_path_buf(),
+        dir.path().join("sub"),
+        dir.path().join("sub/deeper"),
+    ];
+    let (summary, report) = run(&folders, Strictness::Lenient);
     assert_eq!(summary.files, 3);
     assert_eq!(summary.records, 3);
     assert_eq!(summary.invalid, 1);
@@ -64,8 +72,8 @@ fn folders_are_searched_recursively_and_every_problem_is_located() {
     assert_eq!(
         report,
         format!(
-            "{root}/sub/deeper/empty.jsonl: no records (the file is empty)\n\
-             {root}/sub/mixed.jsonl:3: stepId: must not be empty\n"
+            "{root}/sub/mixed.jsonl:3: stepId: must not be empty\n\
+             {root}/sub/deeper/empty.jsonl: no records (the file is empty)\n"
         )
     );
 }
@@ -91,10 +99,7 @@ fn strict_mode_turns_unknown_field_warnings_into_errors() {
 fn a_folder_without_traces_or_a_missing_path_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
     let err = trace_files(&[dir.path().to_path_buf()]).unwrap_err();
-    assert!(
-        err.to_string().ends_with("no *.jsonl files in this folder"),
-        "{err}"
-    );
+    assert!(err.to_string().contains("no *.jsonl trace files"), "{err}");
     let err = trace_files(&[dir.path().join("missing.jsonl")]).unwrap_err();
     assert!(err.to_string().contains("missing.jsonl: "), "{err}");
 }
@@ -117,7 +122,12 @@ fn the_example_binary_exits_zero_only_when_all_records_are_valid() {
     assert_eq!(good.status.code(), Some(0));
 
     let dir = tree();
-    let bad = Command::new(&binary).arg(dir.path()).output().unwrap();
+    let bad = Command::new(&binary)
+        .arg(dir.path())
+        .arg(dir.path().join("sub"))
+        .arg(dir.path().join("sub/deeper"))
+        .output()
+        .unwrap();
     let stdout = String::from_utf8_lossy(&bad.stdout);
     assert!(
         stdout.contains("/sub/mixed.jsonl:3: stepId: must not be empty\n"),

@@ -1,12 +1,15 @@
-//! The output folder: its layout, and the rule that a run never appends to
-//! an earlier one silently (docs/design-notes.md, "Ids and runs").
+//! A run's output folder: mimic-schema's layout, prepared for a run, and the
+//! rule that a run never appends to an earlier one silently
+//! (docs/design-notes.md, "Ids and runs").
 
 use std::collections::BTreeSet;
 use std::io;
+use std::ops::Deref;
 use std::path::{Path, PathBuf};
 
 use mimic_schema::MimicTraceRecordV1;
 use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::layout::{DiscoverError, OutputLayout, discover_traces};
 
 /// How a run may treat an output folder that already holds files.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,41 +25,28 @@ pub enum OutMode {
 
 #[derive(Debug, thiserror::Error)]
 pub enum OutError {
-    #[error(
-        "{0} is not empty: pass --resume to finish an interrupted run or --add-run to collect another run beside it"
-    )]
+    /// A fresh run was asked for; the folder holds an earlier one.
+    #[error("{0} is not empty: it holds an earlier run")]
     NotEmpty(PathBuf),
     #[error("{path}: {source}")]
     Io { path: PathBuf, source: io::Error },
 }
 
-/// `OUT/traces`, `OUT/raw`, `OUT/screenshots`.
+/// An output folder checked against a [`OutMode`] and created: the paths
+/// are [`OutputLayout`]'s (reached through `Deref`); this type says the
+/// folders exist and the run may write there.
 #[derive(Debug, Clone)]
-pub struct OutLayout {
-    pub root: PathBuf,
+pub struct OutLayout(OutputLayout);
+
+impl Deref for OutLayout {
+    type Target = OutputLayout;
+
+    fn deref(&self) -> &OutputLayout {
+        &self.0
+    }
 }
 
 impl OutLayout {
-    pub fn traces(&self) -> PathBuf {
-        self.root.join("traces")
-    }
-
-    pub fn raw(&self) -> PathBuf {
-        self.root.join("raw")
-    }
-
-    pub fn screenshots(&self) -> PathBuf {
-        self.root.join("screenshots")
-    }
-
-    pub fn trace_file(&self, trace_id: &str) -> PathBuf {
-        self.traces().join(format!("{trace_id}.jsonl"))
-    }
-
-    pub fn raw_file(&self, trace_id: &str) -> PathBuf {
-        self.raw().join(format!("{trace_id}.events.jsonl"))
-    }
-
     /// Checks `root` against `mode` and creates the folders. Resuming or
     /// adding a run also removes the temporaries a killed run left behind
     /// (see [`Self::sweep_temporaries`]).
@@ -72,7 +62,7 @@ impl OutLayout {
                 return Err(OutError::NotEmpty(root));
             }
         }
-        let layout = Self { root };
+        let layout = Self(OutputLayout::new(root));
         for dir in [layout.traces(), layout.raw(), layout.screenshots()] {
             std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
         }
@@ -161,18 +151,18 @@ impl OutLayout {
         Ok(highest + 1)
     }
 
+    /// The run's trace files so far, by mimic-schema's discovery rule; none
+    /// yet is no error here.
     fn trace_files(&self) -> Result<Vec<PathBuf>, OutError> {
-        let dir = self.traces();
-        let entries = std::fs::read_dir(&dir).map_err(|source| OutError::Io {
-            path: dir.clone(),
-            source,
-        })?;
-        let mut files: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
-            .collect();
-        files.sort();
-        Ok(files)
+        match discover_traces(std::slice::from_ref(&self.root)) {
+            Ok(files) => Ok(files.into_iter().map(|file| file.path).collect()),
+            Err(DiscoverError::NoTraceFiles { .. }) => Ok(Vec::new()),
+            Err(DiscoverError::NotFound { path }) => Err(OutError::Io {
+                path,
+                source: io::ErrorKind::NotFound.into(),
+            }),
+            Err(DiscoverError::Io { path, source }) => Err(OutError::Io { path, source }),
+        }
     }
 }
 
@@ -186,7 +176,7 @@ mod tests {
         OutLayout::prepare(dir.path().join("new"), OutMode::Fresh).unwrap();
         std::fs::write(dir.path().join("note.txt"), "x").unwrap();
         let err = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap_err();
-        assert!(err.to_string().contains("--resume"), "{err}");
+        assert!(matches!(err, OutError::NotEmpty(_)), "{err}");
         OutLayout::prepare(dir.path(), OutMode::Resume).unwrap();
         OutLayout::prepare(dir.path(), OutMode::AddRun).unwrap();
         assert_eq!(

@@ -4,34 +4,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
+use mimic_schema::clean::{agrees_with_demonstrator, is_clean};
 use mimic_schema::{MappingStatus, MimicTraceRecordV1, TraceStatus, VerificationStatus};
-
-/// Whether the step's mapping is what the demonstrator meant: same status
-/// and same candidate. `None` for steps without a demonstrator.
-pub fn agrees_with_demonstrator(record: &MimicTraceRecordV1) -> Option<bool> {
-    let intent = record.mimic.as_ref()?.demonstrator.as_ref()?;
-    Some(
-        record.mapping.status == intent.expected_status
-            && record.mapping.candidate_id == intent.intended_candidate_id,
-    )
-}
-
-/// A clean trace (docs/design-notes.md): completed, no observation partial or stale,
-/// no failed verification, and every demonstrator step agreeing. (Records
-/// are valid by construction: the writer validates them.)
-pub fn is_clean(records: &[MimicTraceRecordV1]) -> bool {
-    let completed =
-        records.last().and_then(|r| r.mimic.as_ref()?.trace_status) == Some(TraceStatus::Completed);
-    completed
-        && records.iter().all(|r| {
-            let ext = r.observation_ext();
-            !ext.is_some_and(|o| o.partial == Some(true) || o.stale == Some(true))
-                && r.verification
-                    .as_ref()
-                    .is_none_or(|v| v.status != VerificationStatus::Failed)
-                && agrees_with_demonstrator(r) != Some(false)
-        })
-}
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Summary {

@@ -78,7 +78,7 @@ pub fn build(
     let out = fs::canonicalize(&options.out).map_err(BuildError::io(&options.out))?;
     let screenshots = Screenshots::new(
         options.screenshot_transfer,
-        out.join(crate::output::DATASET_DIR),
+        out.join(mimic_schema::layout::DATASET_DIR),
         staging.path().to_path_buf(),
     );
     let mut builder = Builder {

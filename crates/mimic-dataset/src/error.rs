@@ -31,6 +31,9 @@ pub enum BuildError {
     Io { path: PathBuf, source: io::Error },
     #[error("empty input: {0}")]
     EmptyInput(String),
+    /// The trace inputs name no trace file (mimic-schema's discovery rule).
+    #[error(transparent)]
+    Traces(#[from] mimic_schema::layout::DiscoverError),
     #[error("invalid options: {0}")]
     Options(String),
     #[error(

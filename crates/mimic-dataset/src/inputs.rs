@@ -6,13 +6,12 @@ use std::io::{self, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 use mimic_schema::jsonl::DEFAULT_MAX_LINE_BYTES;
+use mimic_schema::layout::discover_traces;
 
 use crate::error::BuildError;
 
-/// Folder of an output root that holds one trace per file.
-pub const TRACES_DIR: &str = "traces";
-
-/// One input root as given and as resolved.
+/// One input root as given and as resolved: the output root its files'
+/// screenshot paths are relative to.
 #[derive(Debug, Clone)]
 pub(crate) struct InputRoot {
     pub(crate) given: PathBuf,
@@ -25,69 +24,35 @@ pub(crate) struct TraceFile {
     pub(crate) root: usize,
     /// Relative to its root, `/`-separated (`traces/<name>.jsonl`).
     pub(crate) rel: String,
-    /// As messages name it: the root as given joined with `rel`.
+    /// As messages name it: the input as given joined with the file's name.
     pub(crate) path: PathBuf,
     pub(crate) bytes: u64,
 }
 
-/// The roots, resolved, and their trace files: roots in the order given,
-/// files sorted by name, so the build order never depends on the file system.
-pub(crate) fn discover(
-    given_roots: &[PathBuf],
-) -> Result<(Vec<InputRoot>, Vec<TraceFile>), BuildError> {
-    if given_roots.is_empty() {
-        return Err(BuildError::EmptyInput("no --traces folder given".into()));
+/// The inputs' trace files by mimic-schema's discovery rule, each input's
+/// output root resolved: roots in the order given, files sorted by name, so
+/// the build order never depends on the file system.
+pub(crate) fn discover(inputs: &[PathBuf]) -> Result<(Vec<InputRoot>, Vec<TraceFile>), BuildError> {
+    if inputs.is_empty() {
+        return Err(BuildError::EmptyInput("no trace inputs given".into()));
     }
-    let mut roots = Vec::new();
-    let mut files = Vec::new();
-    for (index, given) in given_roots.iter().enumerate() {
-        let canonical = fs::canonicalize(given).map_err(|source| BuildError::Io {
-            path: given.clone(),
-            source,
-        })?;
-        let traces_dir = given.join(TRACES_DIR);
-        let entries = fs::read_dir(&traces_dir).map_err(|source| BuildError::Io {
-            path: traces_dir.clone(),
-            source,
-        })?;
-        let mut names = Vec::new();
-        for entry in entries {
-            let entry = entry.map_err(|source| BuildError::Io {
-                path: traces_dir.clone(),
-                source,
-            })?;
-            let name = entry.file_name();
-            let Some(name) = name.to_str() else {
-                continue;
-            };
-            let is_file = entry.file_type().map(|t| t.is_file()).unwrap_or(false);
-            if is_file && name.ends_with(".jsonl") {
-                names.push((name.to_string(), entry.metadata().map(|m| m.len())));
-            }
-        }
-        if names.is_empty() {
-            return Err(BuildError::EmptyInput(format!(
-                "{}: no *.jsonl trace files",
-                traces_dir.display()
-            )));
-        }
-        names.sort_by(|a, b| a.0.cmp(&b.0));
-        for (name, len) in names {
-            let path = traces_dir.join(&name);
-            let bytes = len.map_err(|source| BuildError::Io {
-                path: path.clone(),
-                source,
-            })?;
-            files.push(TraceFile {
-                root: index,
-                rel: format!("{TRACES_DIR}/{name}"),
-                path,
-                bytes,
+    let found = discover_traces(inputs)?;
+    let mut roots: Vec<InputRoot> = Vec::new();
+    let mut files = Vec::with_capacity(found.len());
+    for file in found {
+        // Files of one input share its root, and inputs come in order.
+        if roots.len() == file.input {
+            let canonical = fs::canonicalize(&file.root).map_err(BuildError::io(&file.root))?;
+            roots.push(InputRoot {
+                given: file.root.clone(),
+                canonical,
             });
         }
-        roots.push(InputRoot {
-            given: given.clone(),
-            canonical,
+        files.push(TraceFile {
+            root: file.input,
+            rel: file.rel,
+            path: file.path,
+            bytes: file.bytes,
         });
     }
     Ok((roots, files))

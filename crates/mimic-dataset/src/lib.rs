@@ -35,12 +35,11 @@ pub use build::{BuildReport, Event, build, site_key, task_key};
 pub use card::CARD_FILE;
 pub use error::{BuildError, Location};
 pub use example::*;
-pub use inputs::TRACES_DIR;
 pub use manifest::{EXAMPLE_SCHEMA_FILE, MANIFEST_FORMAT, Manifest};
 pub use options::{
     BadScreenshot, BuildOptions, DropRule, ScreenshotTransfer, SplitBy, parse_mapping_status,
 };
-pub use output::{DATASET_DIR, MANIFEST_FILE, OutputFile};
+pub use output::{MANIFEST_FILE, OutputFile};
 pub use records::SkipReason;
 pub use schema::{EXAMPLE_JSON_SCHEMA_NAME, example_json_schema};
 pub use screenshots::{DATASET_SCREENSHOT_DIR, ScreenshotCounts};

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::thread::JoinHandle;
 
+use mimic_schema::layout::DATASET_DIR;
 use serde::Serialize;
 
 use crate::error::BuildError;
@@ -15,8 +16,6 @@ use crate::example::DatasetExampleV1;
 use crate::hashing::HashingWriter;
 use crate::split::Split;
 
-/// Name of the dataset folder inside `OUT`.
-pub const DATASET_DIR: &str = "dataset";
 /// The file whose presence marks a folder as a dataset mimic built.
 pub const MANIFEST_FILE: &str = "manifest.json";
 

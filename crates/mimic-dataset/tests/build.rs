@@ -436,16 +436,17 @@ fn empty_input_is_an_error() {
         ws.out(),
     ));
     assert!(
-        error.contains("empty input") && error.contains("no *.jsonl trace files"),
+        error.contains("no *.jsonl trace files") && error.contains("empty/traces"),
         "{error}"
     );
 
+    // A bare folder is read by the same rule: its own *.jsonl files.
     fs::remove_dir(empty.join("traces")).unwrap();
     let error = build_err(mimic_dataset::BuildOptions::new(
         vec![empty.clone()],
         ws.out(),
     ));
-    assert!(error.contains("traces"), "{error}");
+    assert!(error.contains("no *.jsonl trace files"), "{error}");
 
     fs::create_dir_all(empty.join("traces")).unwrap();
     fs::write(empty.join("traces/blank.jsonl"), "\n{oops}\n").unwrap();

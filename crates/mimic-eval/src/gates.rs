@@ -8,11 +8,11 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use mimic_dataset::DatasetExampleV1;
+use mimic_schema::clean::{CleanCheck, Problems};
 use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::layout::discover_traces;
 use mimic_schema::validate::{RecordReader, Strictness};
-use mimic_schema::{
-    Collector, MimicCandidateV1, MimicTraceRecordV1, TraceStatus, VerificationStatus,
-};
+use mimic_schema::{Collector, MimicCandidateV1, MimicTraceRecordV1};
 use serde::Serialize;
 
 use crate::dataset::{Dataset, ExampleStream, SplitDigest};
@@ -203,10 +203,10 @@ const RECORD_VALIDATION: &str =
 
 /// Computes every gate.
 pub fn run_gates(inputs: &GateInputs<'_>) -> Result<GatesReport, EvalError> {
-    let files = trace_files(&inputs.traces)?;
+    let files = discover_traces(&inputs.traces)?;
     let summaries = files
         .iter()
-        .map(|(label, path)| summarize_trace(label, path))
+        .map(|file| summarize_trace(&file.label(), &file.path))
         .collect::<Result<Vec<_>, _>>()?;
     let clean = count_clean(&summaries);
     let stability = measure_stability(&summaries)?;
@@ -244,54 +244,6 @@ pub fn run_gates(inputs: &GateInputs<'_>) -> Result<GatesReport, EvalError> {
     })
 }
 
-/// The trace files under each input, sorted, each with a label that does
-/// not depend on where the folder sits (`<folder name>/traces/<file>`).
-fn trace_files(roots: &[PathBuf]) -> Result<Vec<(String, PathBuf)>, EvalError> {
-    let mut files = Vec::new();
-    for root in roots {
-        let root_name = root
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| root.display().to_string());
-        if root.is_file() {
-            files.push((root_name, root.clone()));
-            continue;
-        }
-        let (dir, prefix) = if root.join("traces").is_dir() {
-            (root.join("traces"), format!("{root_name}/traces"))
-        } else if root.is_dir() {
-            (root.clone(), root_name)
-        } else {
-            return Err(EvalError::NotFound { path: root.clone() });
-        };
-        let entries = std::fs::read_dir(&dir).map_err(|source| EvalError::Io {
-            path: dir.clone(),
-            source,
-        })?;
-        let mut found = Vec::new();
-        for entry in entries {
-            let path = entry
-                .map_err(|source| EvalError::Io {
-                    path: dir.clone(),
-                    source,
-                })?
-                .path();
-            if path.extension().is_some_and(|e| e == "jsonl") && path.is_file() {
-                found.push(path);
-            }
-        }
-        if found.is_empty() {
-            return Err(EvalError::NoTraces { path: root.clone() });
-        }
-        found.sort();
-        for path in found {
-            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-            files.push((format!("{prefix}/{}", name.unwrap_or_default()), path));
-        }
-    }
-    Ok(files)
-}
-
 /// What one trace file says about the clean-trace rules.
 #[derive(Debug, Clone)]
 struct TraceSummary {
@@ -301,21 +253,13 @@ struct TraceSummary {
     task_id: Option<String>,
     instance_id: Option<String>,
     run_id: Option<String>,
-    /// Reason -> first line it applies to, and a detail.
-    problems: BTreeMap<&'static str, (u64, Option<String>)>,
+    /// Why the trace is not clean (mimic-schema's rule).
+    problems: Problems,
 }
 
 impl TraceSummary {
     fn is_clean(&self) -> bool {
         self.problems.is_empty()
-    }
-
-    fn note(&mut self, reason: &'static str, line: u64) {
-        self.problems.entry(reason).or_insert((line, None));
-    }
-
-    fn note_with(&mut self, reason: &'static str, line: u64, detail: String) {
-        self.problems.entry(reason).or_insert((line, Some(detail)));
     }
 }
 
@@ -349,73 +293,27 @@ fn summarize_trace(label: &str, path: &Path) -> Result<TraceSummary, EvalError> 
         task_id: None,
         instance_id: None,
         run_id: None,
-        problems: BTreeMap::new(),
+        problems: Problems::new(),
     };
-    let mut trace_id: Option<String> = None;
-    // Line and status of the last record that parsed.
-    let mut last_parsed: Option<(u64, Option<TraceStatus>)> = None;
-    let mut last_line = 0;
+    let mut check = CleanCheck::new();
     for (line, record) in read_records(path)? {
-        last_line = line;
         let record = match record {
             Ok(record) => record,
-            Err(problem) if line == 0 => {
-                summary.note_with("no_records", 0, problem);
-                continue;
-            }
             Err(problem) => {
-                summary.note_with("invalid_record", line, problem);
+                check.invalid(line, problem);
                 continue;
             }
         };
-        let ext = record.mimic.as_ref();
-        match &trace_id {
-            None => {
-                trace_id = Some(record.trace_id.clone());
-                summary.collector = Some(record.source.collector);
-                summary.task_id = ext.and_then(|e| e.task_id.clone());
-                summary.instance_id = ext.and_then(|e| e.instance_id.clone());
-                summary.run_id = ext.and_then(|e| e.run_id.clone());
-            }
-            Some(id) => {
-                if *id != record.trace_id {
-                    summary.note("several_trace_ids", line);
-                }
-                if summary.collector != Some(record.source.collector) {
-                    summary.note("several_collectors", line);
-                }
-            }
+        if summary.collector.is_none() {
+            let ext = record.mimic.as_ref();
+            summary.collector = Some(record.source.collector);
+            summary.task_id = ext.and_then(|e| e.task_id.clone());
+            summary.instance_id = ext.and_then(|e| e.instance_id.clone());
+            summary.run_id = ext.and_then(|e| e.run_id.clone());
         }
-        let observation = record.observation_ext();
-        if observation.and_then(|o| o.partial) == Some(true) {
-            summary.note("partial_observation", line);
-        }
-        if observation.and_then(|o| o.stale) == Some(true) {
-            summary.note("stale_observation", line);
-        }
-        if record.verification.as_ref().map(|v| v.status) == Some(VerificationStatus::Failed) {
-            summary.note("verification_failed", line);
-        }
-        if record.source.collector == Collector::DeterministicDemo {
-            match ext.and_then(|e| e.demonstrator.as_ref()) {
-                None => summary.note("demonstrator_intent_missing", line),
-                Some(intent) => {
-                    let agrees = intent.expected_status == record.mapping.status
-                        && intent.intended_candidate_id == record.mapping.candidate_id;
-                    if !agrees {
-                        summary.note("mapping_disagrees_with_demonstrator", line);
-                    }
-                }
-            }
-        }
-        last_parsed = Some((line, ext.and_then(|e| e.trace_status)));
+        check.record(line, &record);
     }
-    // The last line decides: a trace whose last record lacks a completed
-    // status (or whose last line is broken) did not finish.
-    let completed = last_parsed == Some((last_line, Some(TraceStatus::Completed)));
-    if !completed {
-        summary.note("not_completed", last_line);
-    }
+    summary.problems = check.finish();
     Ok(summary)
 }
 
@@ -437,7 +335,7 @@ fn count_clean(summaries: &[TraceSummary]) -> CleanTraces {
         count.clean += u64::from(clean);
         for (reason, (line, detail)) in &summary.problems {
             out.not_clean
-                .entry((*reason).to_string())
+                .entry(reason.as_str().to_string())
                 .or_default()
                 .push(TraceAt {
                     at: format!("{}:{line}", summary.label),

@@ -5,6 +5,8 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use mimic_schema::layout::OutputLayout;
+
 use crate::gates::{GateStatus, GatesReport};
 use crate::report::{bullets, rate_text};
 use crate::{EvalError, REMINDER};
@@ -12,8 +14,8 @@ use crate::{EvalError, REMINDER};
 /// Writes `OUT/gates.json` and `OUT/gates.md`; existing ones are kept (an
 /// error) unless `replace` is set.
 pub fn write_gates(out: &Path, report: &GatesReport, replace: bool) -> Result<(), EvalError> {
-    let json_path = out.join("gates.json");
-    let md_path = out.join("gates.md");
+    let layout = OutputLayout::new(out);
+    let (json_path, md_path) = (layout.gates_json(), layout.gates_md());
     if !replace && (json_path.exists() || md_path.exists()) {
         return Err(EvalError::AlreadyExists {
             path: out.to_path_buf(),

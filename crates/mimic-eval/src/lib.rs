@@ -49,9 +49,9 @@ pub enum EvalError {
     /// An input file or folder does not exist.
     #[error("{path}: no such file or folder")]
     NotFound { path: PathBuf },
-    /// A folder given as traces holds no trace file.
-    #[error("{path}: holds no .jsonl trace files")]
-    NoTraces { path: PathBuf },
+    /// The trace inputs name no trace file (mimic-schema's discovery rule).
+    #[error(transparent)]
+    Traces(#[from] mimic_schema::layout::DiscoverError),
     /// A folder given as a dataset is not one.
     #[error("{path}: {problem}")]
     NotADataset { path: PathBuf, problem: String },

@@ -6,6 +6,8 @@ use std::fs;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+use mimic_schema::layout::OutputLayout;
+
 use crate::EvalError;
 use crate::dataset::Dataset;
 use crate::evaluate::{EvalOptions, Metrics, PredictionSource, evaluate};
@@ -54,7 +56,7 @@ pub fn write_eval(
 ) -> Result<EvalOutput, EvalError> {
     let name = source.name();
     check_scorer_name(name)?;
-    let eval_dir = out_root.join("eval");
+    let eval_dir = OutputLayout::new(out_root).eval();
     let final_dir = eval_dir.join(name);
     if !replace && folder_has_entries(&final_dir)? {
         return Err(EvalError::AlreadyExists {

@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 
 use mimic_dataset::ExampleInput;
+use mimic_rng::{SeededRng, fnv1a};
 use mimic_schema::{MimicActionType, MimicCandidateV1};
 
 use crate::prediction::Ranking;
@@ -63,43 +64,17 @@ impl CandidateScorer for RandomScorer {
     }
 
     fn rank(&self, example: ScorerInput<'_>) -> Ranking {
-        let mut rng = SplitMix64(self.seed ^ fnv1a(example.example_id.as_bytes()));
+        let mut rng = SeededRng::new(self.seed ^ fnv1a(example.example_id.as_bytes()));
         let scores: Vec<f64> = example
             .input
             .candidates
             .iter()
-            .map(|_| rng.next_unit())
+            .map(|_| rng.unit())
             .collect();
         let all = MimicActionType::ALL;
-        let action_type = all[(rng.next_u64() % all.len() as u64) as usize];
+        let action_type = *rng.pick(&all);
         Ranking::from_scores(example.input, &scores, action_type, false)
     }
-}
-
-/// splitmix64: a tiny, fast, well-mixed generator; the same state always
-/// gives the same sequence on every platform.
-#[derive(Debug, Clone)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1) with 53 bits.
-    pub fn next_unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
-        (hash ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01B3)
-    })
 }
 
 /// BM25 of the subgoal and goal against each candidate's label and text.

@@ -7,10 +7,8 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use mimic_schema::layout::{OutputLayout, screenshot_path};
 use sha2::{Digest, Sha256};
-
-/// Folder under the output root that holds the screenshots.
-pub const SCREENSHOT_DIR: &str = "screenshots";
 
 const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
 
@@ -55,7 +53,7 @@ pub fn png_dimensions(png: &[u8]) -> Option<(u32, u32)> {
 pub fn store_png(out_dir: &Path, png: &[u8]) -> Result<StoredScreenshot, ScreenshotError> {
     let (width, height) = png_dimensions(png).ok_or(ScreenshotError::NotPng)?;
     let sha256 = hex::encode(Sha256::digest(png));
-    let dir = out_dir.join(SCREENSHOT_DIR);
+    let dir = OutputLayout::new(out_dir).screenshots();
     let io = |path: &Path| {
         let path = path.to_path_buf();
         move |source| ScreenshotError::Io { path, source }
@@ -77,7 +75,7 @@ pub fn store_png(out_dir: &Path, png: &[u8]) -> Result<StoredScreenshot, Screens
         }
     }
     Ok(StoredScreenshot {
-        path: format!("{SCREENSHOT_DIR}/{name}"),
+        path: screenshot_path(&sha256),
         sha256,
         width,
         height,
@@ -122,7 +120,7 @@ mod tests {
         assert_eq!(first.path, format!("screenshots/{}.png", first.sha256));
         assert_eq!(first.sha256.len(), 64);
         assert_eq!(std::fs::read(dir.path().join(&first.path)).unwrap(), png);
-        let files: Vec<_> = std::fs::read_dir(dir.path().join(SCREENSHOT_DIR))
+        let files: Vec<_> = std::fs::read_dir(OutputLayout::new(dir.path()).screenshots())
             .unwrap()
             .collect();
         assert_eq!(files.len(), 1, "no temporary file is left behind");
@@ -135,6 +133,6 @@ mod tests {
             store_png(dir.path(), b"not a png"),
             Err(ScreenshotError::NotPng)
         ));
-        assert!(!dir.path().join(SCREENSHOT_DIR).exists());
+        assert!(!OutputLayout::new(dir.path()).screenshots().exists());
     }
 }

@@ -13,7 +13,8 @@ use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use image::ImageEncoder;
-use mimic_observe::screenshot::{SCREENSHOT_DIR, ScreenshotError, StoredScreenshot, store_png};
+use mimic_observe::screenshot::{ScreenshotError, StoredScreenshot, store_png};
+use mimic_schema::layout::SCREENSHOTS_DIR;
 use sha2::{Digest, Sha256};
 use tmpfs::Tmpfs;
 
@@ -37,7 +38,7 @@ fn noise_png(seed: u32, side: u32) -> Vec<u8> {
 }
 
 fn final_path(out: &Path, png: &[u8]) -> PathBuf {
-    out.join(SCREENSHOT_DIR)
+    out.join(SCREENSHOTS_DIR)
         .join(format!("{}.png", hex::encode(Sha256::digest(png))))
 }
 
@@ -86,7 +87,7 @@ fn fault_keeps_the_store(
         message.starts_with(&target.display().to_string()),
         "{message}"
     );
-    let shots = out.join(SCREENSHOT_DIR);
+    let shots = out.join(SCREENSHOTS_DIR);
     assert_eq!(
         names_in(&shots),
         vec![format!("{}.png", first.sha256)],
@@ -110,7 +111,7 @@ fn a_full_disk_fails_the_screenshot_by_name_and_keeps_the_stored_ones() {
     std::fs::remove_file(filler.unwrap()).unwrap();
     let stored = store_png(&out, &next_png).unwrap();
     assert_eq!(std::fs::read(out.join(&stored.path)).unwrap(), next_png);
-    assert_eq!(names_in(&out.join(SCREENSHOT_DIR)).len(), 2);
+    assert_eq!(names_in(&out.join(SCREENSHOTS_DIR)).len(), 2);
     assert!(out.join(&first.path).exists());
 }
 

@@ -21,12 +21,13 @@ use std::path::{Component, Path, PathBuf};
 
 use mimic_schema::MimicTraceRecordV1;
 use mimic_schema::jsonl::JsonlReader;
+use mimic_schema::layout::{DiscoverError, OutputLayout, discover_traces, screenshot_path};
 use serde::{Deserialize, Serialize};
 
 use model::{ScreenshotLink, StepView, TraceSummary, TraceView};
 
-/// Where the viewer is written, relative to the output folder.
-pub const REPORT_PATH: &str = "report/index.html";
+/// The viewer's page in the output folder's report folder.
+pub const REPORT_PAGE: &str = "index.html";
 
 /// How many of each scorer's ranked candidates the viewer shows by default.
 pub const DEFAULT_TOP_K: usize = 5;
@@ -60,8 +61,9 @@ pub struct ReportSummary {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReportError {
-    #[error("{dir}: no traces folder (expected OUT/traces/<traceId>.jsonl)")]
-    NoTraces { dir: PathBuf },
+    /// `OUT/traces/` holds no trace file (mimic-schema's discovery rule).
+    #[error(transparent)]
+    Traces(#[from] DiscoverError),
     #[error("{path}: {source}")]
     Io { path: PathBuf, source: io::Error },
     #[error("viewer data does not serialize: {0}")]
@@ -103,7 +105,7 @@ impl Predictions {
     /// Reads every `OUT/eval/<scorer>/predictions.jsonl`; a missing eval
     /// folder just means no predictions.
     fn load(out: &Path, top_k: usize, problems: &mut Vec<String>) -> Result<Self, ReportError> {
-        let eval_dir = out.join("eval");
+        let eval_dir = OutputLayout::new(out).eval();
         let mut this = Self::default();
         let Ok(entries) = fs::read_dir(&eval_dir) else {
             return Ok(this);
@@ -164,23 +166,14 @@ impl Predictions {
 /// `OUT/eval/*/predictions.jsonl`. The previous page is replaced only once
 /// the new one is complete.
 pub fn write_report(out: &Path, options: &ReportOptions) -> Result<ReportSummary, ReportError> {
-    let traces_dir = out.join("traces");
-    if !traces_dir.is_dir() {
-        return Err(ReportError::NoTraces { dir: traces_dir });
-    }
+    let layout = OutputLayout::new(out);
+    let files: Vec<PathBuf> = discover_traces(&[layout.traces()])?
+        .into_iter()
+        .map(|file| file.path)
+        .collect();
     let mut problems = Vec::new();
     let mut predictions = Predictions::load(out, options.top_k, &mut problems)?;
     let scorers: Vec<String> = predictions.by_scorer.keys().cloned().collect();
-
-    let mut files: Vec<PathBuf> = fs::read_dir(&traces_dir)
-        .map_err(io_error(&traces_dir))?
-        .map(|e| e.map(|e| e.path()))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(io_error(&traces_dir))?
-        .into_iter()
-        .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
-        .collect();
-    files.sort();
 
     let mut summaries = Vec::new();
     let mut blocks = Vec::new();
@@ -212,8 +205,8 @@ pub fn write_report(out: &Path, options: &ReportOptions) -> Result<ReportSummary
     })?;
     let page = html::page(&index, &blocks);
 
-    let path = out.join(REPORT_PATH);
-    let dir = out.join("report");
+    let dir = layout.report();
+    let path = dir.join(REPORT_PAGE);
     fs::create_dir_all(&dir).map_err(io_error(&dir))?;
     let partial = dir.join("index.html.partial");
     fs::write(&partial, &page).map_err(io_error(&partial))?;
@@ -307,7 +300,7 @@ fn resolve_screenshot(
     let named = match (&observation.screenshot_path, &observation.screenshot_sha256) {
         (Some(path), _) => path.clone(),
         (None, Some(sha)) if sha.len() == 64 && sha.bytes().all(|b| b.is_ascii_hexdigit()) => {
-            format!("screenshots/{sha}.png")
+            screenshot_path(sha)
         }
         _ => return None,
     };
@@ -412,7 +405,7 @@ mod tests {
     fn a_missing_traces_folder_is_named() {
         let out = tempfile::tempdir().unwrap();
         let err = write_report(out.path(), &ReportOptions::default()).unwrap_err();
-        assert!(matches!(err, ReportError::NoTraces { .. }));
+        assert!(matches!(err, ReportError::Traces(_)));
         assert!(err.to_string().contains("traces"), "{err}");
     }
 }

@@ -4,5 +4,4 @@
 pub mod server;
 
 pub use server::{DEMO_SITES_DIR, DemoServer, ServerError};
-pub mod rng;
 pub mod tasks;

@@ -11,7 +11,7 @@
 use mimic_schema::ScrollDirection;
 use serde::Serialize;
 
-use super::rng::DemoRng;
+use mimic_rng::SeededRng;
 
 /// The viewports every task runs at: a laptop and a small window, so the same
 /// page is observed with different layouts.
@@ -216,7 +216,7 @@ pub fn demo_secret(kind: SecretKind, seed: u64) -> String {
         SecretKind::Password => ("Pw", 14, "secret:password"),
         SecretKind::ApiKey => ("sk-demo-", 28, "secret:api-key"),
     };
-    let mut rng = DemoRng::for_purpose(seed, label);
+    let mut rng = SeededRng::for_purpose(seed, label);
     let body: String = (0..len).map(|_| char::from(*rng.pick(ALPHABET))).collect();
     format!("{prefix}{body}")
 }
@@ -439,7 +439,7 @@ impl Instance {
         let task = task(self.task_id).expect("instances are made from catalogue tasks");
         let mut builder = Builder {
             seed: self.seed,
-            rng: DemoRng::for_purpose(self.seed, self.task_id),
+            rng: SeededRng::for_purpose(self.seed, self.task_id),
             goal: String::new(),
             start_path: format!("/{}/index.html?seed={}", self.site, self.seed),
             subgoal: String::new(),
@@ -462,7 +462,7 @@ impl Instance {
 /// would take.
 struct Builder {
     seed: u64,
-    rng: DemoRng,
+    rng: SeededRng,
     goal: String,
     start_path: String,
     subgoal: String,

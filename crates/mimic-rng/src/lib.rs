@@ -1,12 +1,14 @@
-//! The demo's own seeded randomness: SplitMix64, written out so that the same
-//! seed gives the same instances on every machine and with every version of
-//! every dependency (a general-purpose RNG crate may change its streams).
+//! mimic-rng: mimic's one source of seeded randomness (the demo's instances
+//! and aim, the random baseline scorer, sampled points). SplitMix64 and
+//! FNV-1a, written out so that the same seed gives the same stream on every
+//! machine and with every version of every dependency (a general-purpose RNG
+//! crate may change its streams). Pure: nothing here reads a clock or the OS.
 
 /// A SplitMix64 generator.
 #[derive(Debug, Clone)]
-pub struct DemoRng(u64);
+pub struct SeededRng(u64);
 
-impl DemoRng {
+impl SeededRng {
     pub fn new(seed: u64) -> Self {
         Self(seed)
     }
@@ -65,15 +67,15 @@ mod tests {
     #[test]
     fn the_stream_is_fixed() {
         // Published SplitMix64 reference values for seed 1234567.
-        let mut rng = DemoRng::new(1_234_567);
+        let mut rng = SeededRng::new(1_234_567);
         assert_eq!(rng.next_u64(), 6_457_827_717_110_365_317);
         assert_eq!(rng.next_u64(), 3_203_168_211_198_807_973);
     }
 
     #[test]
     fn purposes_are_independent_and_ranges_hold() {
-        let mut a = DemoRng::for_purpose(7, "aim");
-        let mut b = DemoRng::for_purpose(7, "text");
+        let mut a = SeededRng::for_purpose(7, "aim");
+        let mut b = SeededRng::for_purpose(7, "text");
         assert_ne!(a.next_u64(), b.next_u64());
         for _ in 0..1000 {
             let u = a.unit();
