@@ -11,8 +11,9 @@ use mimic::collect::record::{Clock, TraceContext, TraceFile};
 use mimic_observe::Observation;
 use mimic_observe::macos::candidates::observation_from_tree;
 use mimic_observe::macos::tree::AxTree;
-use mimic_schema::jsonl::{Durability, JsonlReader, JsonlWriter};
+use mimic_schema::jsonl::{Durability, JsonlReader};
 use mimic_schema::raw::{RawEvent, RawEventV1};
+use mimic_schema::writer::RawEventWriter;
 use mimic_schema::{
     Collector, CoordinateSpace, MappingStatus, MimicTraceRecordV1, Platform, Point, TraceStatus,
 };
@@ -116,8 +117,8 @@ fn tap_events_and_ax_observations_become_records_written_as_steps_finish() {
     assert!(session.control(Control::Stop, T0 + 2200.0));
 
     let raw_path = out.raw_file("manual--t--run-1");
-    let mut raw = JsonlWriter::append(&raw_path, Durability::Flush).unwrap();
-    raw.write(&session.start_event(None).unwrap()).unwrap();
+    let mut raw = RawEventWriter::append(&raw_path, Durability::Flush).unwrap();
+    raw.write(session.start_event(None).unwrap()).unwrap();
     let (records, fault) = session
         .finish(trace, &mut raw, TraceStatus::Completed)
         .unwrap();

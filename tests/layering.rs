@@ -188,3 +188,45 @@ fn the_check_sees_what_it_forbids() {
         ["tokio", "chromiumoxide_cdp"]
     );
 }
+
+/// Test targets of the pure crates that need a tool beyond cargo, and so are
+/// left out of the `cargo test-pure` alias (docs/architecture.md, "Test
+/// groups").
+const TOOL_BOUND_TESTS: &[&str] = &["typescript_compat", "hub", "python", "python_predictions"];
+
+#[test]
+fn the_pure_alias_covers_every_test_of_its_crates_but_the_tool_bound_ones() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let config = std::fs::read_to_string(root.join(".cargo/config.toml")).unwrap();
+    let words: Vec<&str> = config.split('"').skip(1).step_by(2).collect();
+    let after = |flag: &str| -> Vec<String> {
+        words
+            .windows(2)
+            .filter(|pair| pair[0] == flag)
+            .map(|pair| pair[1].to_string())
+            .collect()
+    };
+    let packages = after("-p");
+    let tests = after("--test");
+    assert!(!packages.is_empty() && !tests.is_empty(), "{config}");
+    for package in &packages {
+        assert!(
+            package == "mimic-schema" || PURE.contains(&package.as_str()),
+            "{package} is in the pure alias but not a pure layer"
+        );
+        let Ok(entries) = std::fs::read_dir(root.join("crates").join(package).join("tests")) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            assert!(
+                tests.contains(&name) || TOOL_BOUND_TESTS.contains(&name.as_str()),
+                "{package}'s test {name} is neither in `cargo test-pure` nor named tool-bound"
+            );
+        }
+    }
+}

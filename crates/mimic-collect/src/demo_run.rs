@@ -17,9 +17,10 @@ use mimic_observe::chrome::recording::{Recording, dispatch_until_dialog, epoch_m
 use mimic_observe::chrome::{
     Browser, Error as ChromeError, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
 };
-use mimic_schema::jsonl::{Durability, JsonlWriter};
+use mimic_schema::jsonl::Durability;
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
-use mimic_schema::scrub::{REDACTED, scrub_raw_events};
+use mimic_schema::scrub::REDACTED;
+use mimic_schema::writer::RawEventWriter;
 use mimic_schema::{
     Bounds, Collector, DemonstratorExtV1, MappingStatus, MimicActionV1, MimicTraceRecordV1,
     MimicVerificationV1, Platform, Point, ScrollDirection, TraceStatus, VerificationStatus,
@@ -439,11 +440,8 @@ impl RawLog {
             t_ms: end_ms,
             event: RawEvent::End { status },
         });
-        scrub_raw_events(&mut self.events);
-        let mut writer = JsonlWriter::append(path, Durability::Flush)?;
-        for event in &self.events {
-            writer.write(event)?;
-        }
+        let mut writer = RawEventWriter::append(path, Durability::Flush)?;
+        writer.write_run(self.events)?;
         Ok(())
     }
 }

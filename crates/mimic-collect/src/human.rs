@@ -17,9 +17,9 @@ use mimic_observe::chrome::recording::{Recording, epoch_ms};
 use mimic_observe::chrome::{
     Browser, Error as ChromeError, LaunchOptions, LoadPolicy, ObserveOptions, observe,
 };
-use mimic_schema::jsonl::{Durability, JsonlWriter};
+use mimic_schema::jsonl::Durability;
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
-use mimic_schema::scrub::scrub_raw_events;
+use mimic_schema::writer::RawEventWriter;
 use mimic_schema::{MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
@@ -258,7 +258,7 @@ impl Session {
     /// The `start` line of the raw file, from the first observation.
     pub fn start_event(&self, url: Option<String>) -> Option<RawEventV1> {
         let first = &self.observations.first()?.observation;
-        let mut start = RawEventV1 {
+        let start = RawEventV1 {
             t_ms: 0.0,
             event: RawEvent::Start {
                 schema: RAW_EVENTS_SCHEMA.to_string(),
@@ -271,7 +271,6 @@ impl Session {
                 task_goal: Some(self.ctx.goal.clone()),
             },
         };
-        scrub_raw_events(std::slice::from_mut(&mut start));
         Some(start)
     }
 
@@ -282,7 +281,7 @@ impl Session {
     pub fn finish(
         mut self,
         mut trace: TraceFile,
-        raw_writer: &mut JsonlWriter,
+        raw_writer: &mut RawEventWriter,
         mut status: TraceStatus,
     ) -> Result<(Vec<MimicTraceRecordV1>, Option<String>), CollectError> {
         let mut fault = None;
@@ -291,13 +290,9 @@ impl Session {
             status = TraceStatus::Aborted;
         }
         if !self.observations.is_empty() {
-            let mut events = self.events().to_vec();
-            scrub_raw_events(&mut events);
-            for event in &events {
-                raw_writer.write(event)?;
-            }
+            raw_writer.write_run(self.events().to_vec())?;
             let end_ms = self.events.last().map_or(0.0, |e| e.t_ms);
-            raw_writer.write(&RawEventV1 {
+            raw_writer.write(RawEventV1 {
                 t_ms: end_ms,
                 event: RawEvent::End { status },
             })?;
@@ -383,7 +378,7 @@ pub async fn record_human(
     page.goto(&options.url).await?;
     let mut trace = TraceFile::create(options.out.trace_file(&options.trace_id))?;
     let mut raw_writer =
-        JsonlWriter::append(options.out.raw_file(&options.trace_id), Durability::Flush)?;
+        RawEventWriter::append(options.out.raw_file(&options.trace_id), Durability::Flush)?;
     let mut polls: u64 = 0;
     let mut failed_observations = 0;
     let result: Result<(), CollectError> = async {
@@ -435,7 +430,7 @@ pub async fn record_human(
                 if session.observed(at, observation.observed)
                     && let Some(start) = session.start_event(Some(options.url.clone()))
                 {
-                    raw_writer.write(&start)?;
+                    raw_writer.write(start)?;
                 }
             }
             session.write_steps(&mut trace, false)?;

@@ -14,8 +14,9 @@ use std::sync::mpsc;
 
 use mimic_observe::chrome::recording::epoch_ms;
 use mimic_observe::macos::{self, MacObserveOptions, MacRecordOptions};
-use mimic_schema::jsonl::{Durability, JsonlWriter};
+use mimic_schema::jsonl::Durability;
 use mimic_schema::raw::{RawEvent, RawEventV1};
+use mimic_schema::writer::RawEventWriter;
 use mimic_schema::{Platform, TraceStatus};
 
 use super::demo_run::CollectError;
@@ -58,7 +59,7 @@ pub fn record_human_macos(
     let ctx = TraceContext::manual(&options.trace_id, &options.goal, Platform::Macos);
     let mut trace = TraceFile::create(options.out.trace_file(&options.trace_id))?;
     let mut raw_writer =
-        JsonlWriter::append(options.out.raw_file(&options.trace_id), Durability::Flush)?;
+        RawEventWriter::append(options.out.raw_file(&options.trace_id), Durability::Flush)?;
     let started = epoch_ms();
     let mut session = Session::new(ctx, options.clock.clone(), None, started);
     let stop = AtomicBool::new(false);
@@ -92,7 +93,7 @@ pub fn record_human_macos(
                             if session.observed(at, observation)
                                 && let Some(start) = session.start_event(None)
                             {
-                                raw_writer.write(&start)?;
+                                raw_writer.write(start)?;
                             }
                         }
                         Err(e) => {

@@ -95,9 +95,9 @@ pub fn scrub_and_validate(
 /// [`RawEventWriter::finish`]; then they are scrubbed together and written.
 /// A crash (or kill) therefore loses the events since the focused field's
 /// first key press; everything before is on disk. A field typed into in two
-/// visits is scrubbed visit by visit (a collector that holds the whole run,
-/// as the demo and human ones do, scrubs it at once with
-/// [`scrub_raw_events`]).
+/// visits is scrubbed visit by visit; a collector that holds the whole run
+/// (the demo and human ones) hands it over at once with
+/// [`RawEventWriter::write_run`], which scrubs it as one.
 #[derive(Debug)]
 pub struct RawEventWriter {
     out: JsonlWriter,
@@ -148,6 +148,14 @@ impl RawEventWriter {
             self.release()?;
         }
         Ok(())
+    }
+
+    /// Scrubs `events` together (with whatever is held) and writes them:
+    /// for a collector that holds a whole run, so a field typed into over
+    /// several visits is judged on all its keys.
+    pub fn write_run(&mut self, events: Vec<RawEventV1>) -> Result<(), WriteError> {
+        self.held.extend(events);
+        self.release()
     }
 
     /// Writes whatever is held.
