@@ -6,12 +6,14 @@
 //! pipeline), so the example binaries stay thin.
 //!
 //! The `collector` feature (on by default) brings the parts that start a
-//! browser or read the OS's input: [`observe`], `collect`, `demo` and
+//! browser or read the OS's input: [`observe`], [`fidelity`], `collect`, `demo` and
 //! `pipeline`. An embedder that only reads traces, maps, builds datasets or
 //! evaluates turns default features off and compiles no browser code.
 
 pub use mimic_dataset as dataset;
 pub use mimic_eval as eval;
+#[cfg(feature = "collector")]
+pub use mimic_fidelity as fidelity;
 pub use mimic_map as map;
 #[cfg(feature = "collector")]
 pub use mimic_observe as observe;
