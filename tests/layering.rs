@@ -1,7 +1,9 @@
 //! Layers point down only, checked on the real dependency graph: mimic-map,
 //! mimic-dataset and mimic-eval reach neither mimic-observe nor tokio nor
-//! chromiumoxide (so a scorer has no path to an executor), and mimic-observe
-//! depends on no mimic crate but mimic-schema.
+//! chromiumoxide (so a scorer has no path to an executor), mimic-observe
+//! depends on no mimic crate but mimic-schema, and mimic-fidelity (the
+//! Chromium referee) sits above mimic-observe and mimic-map, below the
+//! facade.
 
 use std::path::Path;
 use std::process::Command;
@@ -64,8 +66,10 @@ fn violations(dependencies: &[String], forbidden: impl Fn(&str) -> bool) -> Vec<
 }
 
 fn reaches_runtime(name: &str) -> bool {
-    matches!(name, "mimic-observe" | "tokio" | "chromiumoxide")
-        || name.starts_with("chromiumoxide_")
+    matches!(
+        name,
+        "mimic-observe" | "mimic-fidelity" | "tokio" | "chromiumoxide"
+    ) || name.starts_with("chromiumoxide_")
 }
 
 #[test]
@@ -102,6 +106,40 @@ fn the_observer_depends_on_no_mimic_crate_but_the_schema() {
         name.starts_with("mimic") && name != "mimic-schema"
     });
     assert!(bad.is_empty(), "mimic-observe depends on {bad:?}");
+}
+
+#[test]
+fn the_referee_sits_above_the_observer_and_the_mapper_below_the_facade() {
+    let deps = dependencies("mimic-fidelity");
+    for layer in ["mimic-schema", "mimic-observe", "mimic-map"] {
+        assert!(deps.iter().any(|d| d == layer), "{layer} not in {deps:?}");
+    }
+    let bad = violations(&deps, |name| {
+        matches!(
+            name,
+            "mimic" | "mimic-dataset" | "mimic-eval" | "mimic-wasm"
+        )
+    });
+    assert!(bad.is_empty(), "mimic-fidelity depends on {bad:?}");
+    for package in [
+        "mimic-schema",
+        "mimic-observe",
+        "mimic-map",
+        "mimic-dataset",
+        "mimic-eval",
+    ] {
+        let deps = dependencies(package);
+        assert!(
+            !deps.iter().any(|d| d == "mimic-fidelity"),
+            "{package} depends on mimic-fidelity"
+        );
+    }
+    assert!(
+        embedded_dependencies("mimic", "collector")
+            .iter()
+            .any(|d| d == "mimic-fidelity"),
+        "the facade's collector brings the referee"
+    );
 }
 
 #[test]

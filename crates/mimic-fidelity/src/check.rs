@@ -312,16 +312,13 @@ fn chain_text(dom: &Dom, chain: &[Backend]) -> String {
 
 /// The frame whose document holds `backend`.
 fn frame_of(dom: &Dom, backend: Backend, top: &str) -> String {
-    for b in dom.chain(backend).into_iter().skip(1) {
-        if let Some(n) = dom.get(b) {
-            if n.is_frame() {
-                if let Some(id) = &n.frame_id {
-                    return id.clone();
-                }
-            }
-        }
-    }
-    top.to_owned()
+    dom.chain(backend)
+        .into_iter()
+        .skip(1)
+        .filter_map(|b| dom.get(b))
+        .find(|n| n.is_frame())
+        .and_then(|n| n.frame_id.clone())
+        .unwrap_or_else(|| top.to_owned())
 }
 
 /// Checks one observation of `page` (made just before, of the same page
@@ -378,7 +375,7 @@ pub async fn check_page(
         let Some(element) = element_of[i] else {
             continue;
         };
-        if !ax.contains_key(&element) {
+        if let std::collections::hash_map::Entry::Vacant(slot) = ax.entry(element) {
             let params = GetPartialAxTreeParams::builder()
                 .backend_node_id(BackendNodeId::new(element))
                 .fetch_relatives(false)
@@ -394,7 +391,7 @@ pub async fn check_page(
                         n.get("backendDOMNodeId").and_then(Value::as_i64) == Some(element)
                     })
                 });
-            ax.insert(element, node.map(ax_facts).unwrap_or_default());
+            slot.insert(node.map(ax_facts).unwrap_or_default());
         }
         let facts = &ax[&element];
         let got_label = c.label.clone();

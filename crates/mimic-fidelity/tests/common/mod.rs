@@ -4,14 +4,14 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 
-pub fn testdata(folder: &str) -> PathBuf {
+pub(crate) fn testdata(folder: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../../testdata")
         .join(folder)
 }
 
 /// Serves the files under `root`; returns the base URL.
-pub fn serve_dir(root: PathBuf) -> String {
+pub(crate) fn serve_dir(root: PathBuf) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1");
     let base = format!("http://{}", listener.local_addr().expect("local addr"));
     std::thread::spawn(move || {
@@ -63,17 +63,4 @@ fn answer(mut stream: TcpStream, root: &Path) {
     );
     let _ = stream.write_all(head.as_bytes());
     let _ = stream.write_all(&body);
-}
-
-/// `testdata/corpus/pages.txt`: (source, path under testdata/corpus).
-pub fn corpus_pages() -> Vec<(String, String)> {
-    let list = std::fs::read_to_string(testdata("corpus").join("pages.txt")).expect("pages.txt");
-    list.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|l| {
-            let source = l.split('/').next().unwrap_or(l).to_owned();
-            (source, l.to_owned())
-        })
-        .collect()
 }
