@@ -36,7 +36,7 @@ impl Tally {
 
 impl fmt::Display for Tally {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:.1}% ({}/{})", self.percent(), self.agree, self.total)
+        write!(f, "{:.2}% ({}/{})", self.percent(), self.agree, self.total)
     }
 }
 

@@ -5,6 +5,8 @@
 
 mod common;
 
+use std::io::Write;
+
 use mimic_fidelity::{CheckOptions, Summary, check_page};
 use mimic_observe::chrome::{Browser, LaunchOptions, ObserveOptions, observe};
 
@@ -57,7 +59,9 @@ async fn the_checker_referees_every_corpus_page() {
     for d in summary.disagreements() {
         println!("{d}");
     }
-    println!("\n{}", summary.table());
+    // Straight to stderr, past the test harness's capture: CI's log shows
+    // the figures even when the test passes.
+    let _ = writeln!(std::io::stderr(), "\n{}", summary.table());
     let total = summary.total();
     assert_eq!(summary.pages.len(), pages.len());
     assert!(pages.len() >= 30 && summary.per_source().len() >= 10);
@@ -79,9 +83,9 @@ async fn the_checker_referees_every_corpus_page() {
     bar("labels", total.labels.percent(), 99.5);
     bar("roles", total.roles.percent(), 99.5);
     bar("bounds", total.bounds.percent(), 99.5);
-    // Issue bar 99.5%; measured 95.3% (6216/6524).
+    // Issue bar 99.5%; measured 95.31% (6219/6525).
     bar("hits", total.hits.percent(), 95.0);
-    // Issue bar 99.5%; measured 95.0% (2767/2912).
+    // Issue bar 99.5%; measured 95.03% (2770/2915).
     bar("clicks on real targets", total.real_targets.percent(), 94.7);
     assert!(total.points > 0 && total.real_targets.total > 0);
 }
