@@ -1,6 +1,6 @@
 //! The checker on pages of `testdata/pages/` (real Chromium, 127.0.0.1):
-//! locators resolve across frames and open shadow roots, canvas points are
-//! counted as not judged, and an observer fault planted in the observation
+//! locators resolve across frames and open shadow roots, canvas points and
+//! points in a closed shadow root (`tests/pages/`) are counted as not judged, and an observer fault planted in the observation
 //! turns exactly its own check red.
 
 mod common;
@@ -18,7 +18,11 @@ struct Fixture {
 }
 
 async fn open(name: &str) -> Fixture {
-    let base = common::serve_dir(common::testdata("pages"));
+    open_in(common::testdata("pages"), name).await
+}
+
+async fn open_in(folder: std::path::PathBuf, name: &str) -> Fixture {
+    let base = common::serve_dir(folder);
     let browser = Browser::launch(LaunchOptions::default())
         .await
         .expect("launch Chromium (install it: apt-get install chromium)");
@@ -131,6 +135,23 @@ async fn points_on_a_canvas_are_counted_not_judged() {
         report.points,
         "every point is counted once: {report}"
     );
+    f.browser.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn points_in_a_closed_shadow_root_are_counted_not_judged() {
+    let pages = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/pages");
+    let f = open_in(pages, "closed-shadow.html").await;
+    let report = f.check(&f.observed).await;
+    let closed = report
+        .not_judged
+        .get(&NotJudged::ClosedShadowRoot)
+        .copied()
+        .unwrap_or(0);
+    assert!(closed > 0, "{report}");
+    let judged = report.hits.total + report.near_misses + report.ambiguous;
+    let not_judged: usize = report.not_judged.values().sum();
+    assert_eq!(judged + not_judged, report.points, "{report}");
     f.browser.close().await;
 }
 
