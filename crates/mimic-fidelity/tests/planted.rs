@@ -102,7 +102,7 @@ async fn locators_resolve_across_frames_and_open_shadow_roots() {
         // The hit chain crosses the same boundaries: clicks on the links and
         // buttons inside the frames and the open shadow root are judged and
         // reach them. (A few other points disagree by the sub-pixel edge
-        // fault of docs/observe-chrome.md, class 6: x = 150 against a button
+        // fault of docs/observe-chrome.md, class 7: x = 150 against a button
         // ending at 150.14.)
         assert!(report.real_targets.total > 0, "{name}: {report}");
         assert_eq!(
