@@ -1,11 +1,12 @@
 //! observe: one observation of a page in a private headless Chromium.
 //!
-//! `observe --url URL --out DIR [--viewport 1280x800] [--scale 1] [--map X,Y]...`
+//! `observe [--url] URL --out DIR [--viewport 1280x800] [--scale 1] [--map X,Y]... [--check]`
 //! writes `DIR/observation.json` (the schema's observation object plus its
 //! geometry extension under `mimic`) and `DIR/screenshots/<sha256>.png`,
 //! prints a summary on stderr, and for each `--map X,Y` (viewport CSS
 //! pixels) prints one JSON line on stdout with the mapping mimic-map gives
-//! a click there.
+//! a click there. `--check` referees the observation against Chromium
+//! (mimic-fidelity) and prints the page's agreement and each disagreement.
 
 mod common;
 
@@ -14,6 +15,7 @@ use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 use clap::Parser;
+use mimic::fidelity::{CheckOptions, check_page};
 use mimic::map::{MapOptions, prepare};
 use mimic::observe::chrome::{Browser, LaunchOptions, ObserveOptions, Viewport, observe};
 use mimic::schema::{MimicActionV1, Point};
@@ -24,13 +26,20 @@ use serde_json::json;
 /// Writes DIR/observation.json (the schema's observation object plus its
 /// geometry extension) and DIR/screenshots/<sha256>.png, prints a summary on
 /// stderr, and for each --map X,Y prints one JSON line on stdout: the
-/// mapping mimic-map gives a click there.
+/// mapping mimic-map gives a click there. With --check, Chromium referees
+/// the observation: locators, labels, roles, boxes and sampled clicks.
 #[derive(Debug, Parser)]
 #[command(name = "observe", after_help = common::EXIT_CODES)]
 struct Args {
     /// Page to load: http(s):// or file://.
+    #[arg(long = "url", value_name = "URL", required_unless_present = "page")]
+    url: Option<String>,
+    /// The page to load, given without --url.
+    #[arg(value_name = "URL", conflicts_with = "url")]
+    page: Option<String>,
+    /// Check the observation against Chromium and print the agreement.
     #[arg(long)]
-    url: String,
+    check: bool,
     /// Output folder (observation.json and screenshots/).
     #[arg(long, default_value = "mimic-out")]
     out: PathBuf,
@@ -93,7 +102,12 @@ fn run(args: &Args) -> anyhow::Result<()> {
         .enable_all()
         .build()
         .context("starting the async runtime")?;
-    let observed = runtime.block_on(async {
+    let url = args
+        .url
+        .as_deref()
+        .or(args.page.as_deref())
+        .unwrap_or_default();
+    let (observed, check) = runtime.block_on(async {
         let browser = Browser::launch(LaunchOptions {
             headful: args.headful,
             fonts: args.fonts.choice(),
@@ -106,8 +120,23 @@ fn run(args: &Args) -> anyhow::Result<()> {
         })
         .await?;
         let result = async {
-            let page = browser.new_page(&args.url).await?;
-            observe(&page, &ObserveOptions::default(), &args.out).await
+            let page = browser.new_page(url).await?;
+            let observed = observe(&page, &ObserveOptions::default(), &args.out).await?;
+            let check = match args.check {
+                true => Some(
+                    check_page(
+                        &page,
+                        "page",
+                        url,
+                        &observed.observed,
+                        &CheckOptions::default(),
+                    )
+                    .await
+                    .context("checking the observation against Chromium")?,
+                ),
+                false => None,
+            };
+            anyhow::Ok((observed, check))
         }
         .await;
         browser.close().await;
@@ -131,7 +160,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
     if !args.log.quiet {
         eprintln!(
             "{}: {} candidates ({visible} visible), viewport {}x{} at scale {}, scroll {:?}",
-            o.observation.url.as_deref().unwrap_or(&args.url),
+            o.observation.url.as_deref().unwrap_or(url),
             o.observation.candidates.len(),
             o.ext.observed_area.width,
             o.ext.observed_area.height,
@@ -162,6 +191,12 @@ fn run(args: &Args) -> anyhow::Result<()> {
             let line = json!({ "point": point, "mapping": mapping.to_recorded() });
             println!("{line}");
         }
+    }
+    if let Some(report) = check {
+        for d in &report.disagreements {
+            println!("{d}");
+        }
+        println!("{report}");
     }
     Ok(())
 }

@@ -5,10 +5,11 @@
 //! layers), so the example binaries stay thin.
 //!
 //! The `collector` feature (on by default) brings the parts that start a
-//! browser or read the OS's input: [`observe`], [`collect`] (with its
-//! [`demo`]) and `pipeline`. An embedder that only reads traces, maps, builds
-//! datasets, evaluates or writes the viewer turns default features off and
-//! compiles no browser code.
+//! browser or read the OS's input: [`observe`], [`fidelity`] (the
+//! Chromium-refereed checker), [`collect`] (with its [`demo`]) and
+//! `pipeline`. An embedder that only reads traces, maps, builds datasets,
+//! evaluates or writes the viewer turns default features off and compiles no
+//! browser code.
 
 #[cfg(feature = "collector")]
 pub use mimic_collect as collect;
@@ -16,6 +17,8 @@ pub use mimic_collect as collect;
 pub use mimic_collect::demo;
 pub use mimic_dataset as dataset;
 pub use mimic_eval as eval;
+#[cfg(feature = "collector")]
+pub use mimic_fidelity as fidelity;
 pub use mimic_input as input;
 pub use mimic_map as map;
 #[cfg(feature = "collector")]

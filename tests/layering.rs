@@ -2,7 +2,9 @@
 //! crate depends only on the mimic crates below it ([`LAYERS`]); the pure
 //! layers (mimic-input, mimic-map, mimic-dataset, mimic-eval, mimic-viewer)
 //! reach neither mimic-observe nor tokio nor chromiumoxide, so a scorer has
-//! no path to an executor and the viewer none to a browser.
+//! no path to an executor and the viewer none to a browser. mimic-fidelity,
+//! the Chromium referee, sits above mimic-observe and mimic-map, below the
+//! facade.
 
 use std::path::Path;
 use std::process::Command;
@@ -65,8 +67,10 @@ fn violations(dependencies: &[String], forbidden: impl Fn(&str) -> bool) -> Vec<
 }
 
 fn reaches_runtime(name: &str) -> bool {
-    matches!(name, "mimic-observe" | "tokio" | "chromiumoxide")
-        || name.starts_with("chromiumoxide_")
+    matches!(
+        name,
+        "mimic-observe" | "mimic-fidelity" | "tokio" | "chromiumoxide"
+    ) || name.starts_with("chromiumoxide_")
 }
 
 /// Each workspace crate and the mimic crates it may depend on (directly or
@@ -93,6 +97,16 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("mimic-observe", &["mimic-schema", "mimic-input"]),
+    (
+        "mimic-fidelity",
+        &[
+            "mimic-schema",
+            "mimic-input",
+            "mimic-observe",
+            "mimic-map",
+            "mimic-rng",
+        ],
+    ),
     (
         "mimic-collect",
         &[

@@ -55,7 +55,13 @@ impl SeededRng {
 
 /// FNV-1a, 64 bit: a stable hash of a label.
 pub fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+    fnv1a_seeded(0, bytes)
+}
+
+/// FNV-1a started from its offset basis xor `seed`: a stable hash of a
+/// label under a seed.
+pub fn fnv1a_seeded(seed: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325 ^ seed, |h, b| {
         (h ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3)
     })
 }

@@ -1,0 +1,633 @@
+//! The checks of one page. How each decides is written down in
+//! `docs/observe-chrome.md`, "Fidelity on real pages".
+
+use std::collections::HashMap;
+
+use chromiumoxide::cdp::browser_protocol::accessibility::GetPartialAxTreeParams;
+use chromiumoxide::cdp::browser_protocol::dom::{
+    BackendNodeId, GetBoxModelParams, GetContentQuadsParams, GetNodeForLocationParams,
+};
+use mimic_map::{MapOptions, ReasonCode};
+use mimic_observe::Observation;
+use mimic_observe::chrome::Page;
+use mimic_schema::{Bounds, MappingStatus, MimicActionV1, MimicCandidateV1, Point};
+use serde_json::Value;
+
+use crate::dom::{Backend, Dom, Kind};
+use crate::locator::{self, Resolution};
+use crate::report::{Check, Disagreement, NotJudged, PageReport};
+use crate::sample;
+use crate::world::Worlds;
+use crate::{Error, cdp};
+use mimic_rng::SeededRng;
+
+/// How much to sample and how close boxes must be.
+#[derive(Debug, Clone)]
+pub struct CheckOptions {
+    /// Click points per page (half uniform, half inside candidate boxes).
+    pub points: usize,
+    /// Seed of the point sampler; the page's name is mixed in.
+    pub seed: u64,
+    /// Largest difference of any box edge that still agrees, CSS pixels.
+    pub bounds_tolerance_px: f64,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        Self {
+            points: 200,
+            seed: 18,
+            bounds_tolerance_px: 1.0,
+        }
+    }
+}
+
+/// Page text as mimic stores it (`docs/observe-chrome.md`, "Page text"):
+/// whitespace runs collapsed and trimmed, other control characters
+/// replaced by U+FFFD, at most 200 characters; empty is absent.
+fn page_text(text: &str) -> Option<String> {
+    let mut out = String::new();
+    let mut space = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        if space && !out.is_empty() {
+            out.push(' ');
+        }
+        space = false;
+        out.push(if c.is_control() { '\u{FFFD}' } else { c });
+    }
+    let out: String = out.chars().take(200).collect();
+    let out = out.trim_end().to_owned();
+    (!out.is_empty()).then_some(out)
+}
+
+/// Chromium's accessibility facts of one node.
+#[derive(Debug, Clone, Default)]
+struct AxFacts {
+    role: Option<String>,
+    name: Option<String>,
+}
+
+fn ax_facts(node: &Value) -> AxFacts {
+    let ignored = node
+        .get("ignored")
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    let text = |key: &str| {
+        node.pointer(&format!("/{key}/value"))
+            .and_then(Value::as_str)
+            .and_then(page_text)
+    };
+    if ignored {
+        AxFacts::default()
+    } else {
+        AxFacts {
+            role: text("role"),
+            name: text("name"),
+        }
+    }
+}
+
+fn describe(c: &MimicCandidateV1) -> String {
+    format!(
+        "{} {:?} ({})",
+        c.role.as_deref().unwrap_or("?"),
+        c.label.as_deref().or(c.text.as_deref()).unwrap_or(""),
+        c.id
+    )
+}
+
+fn show(value: &Option<String>) -> String {
+    value
+        .as_ref()
+        .map_or_else(|| "(absent)".to_owned(), |v| format!("{v:?}"))
+}
+
+fn quad_bounds(quad: &[f64]) -> Option<Bounds> {
+    if quad.len() < 8 {
+        return None;
+    }
+    let xs = [quad[0], quad[2], quad[4], quad[6]];
+    let ys = [quad[1], quad[3], quad[5], quad[7]];
+    let (l, r) = (
+        xs.iter().copied().fold(f64::INFINITY, f64::min),
+        xs.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+    );
+    let (t, b) = (
+        ys.iter().copied().fold(f64::INFINITY, f64::min),
+        ys.iter().copied().fold(f64::NEG_INFINITY, f64::max),
+    );
+    Some(Bounds {
+        x: l,
+        y: t,
+        width: r - l,
+        height: b - t,
+    })
+}
+
+fn union(a: Option<Bounds>, b: Bounds) -> Bounds {
+    match a {
+        None => b,
+        Some(a) => {
+            let (l, t) = (a.x.min(b.x), a.y.min(b.y));
+            let (r, bottom) = (
+                (a.x + a.width).max(b.x + b.width),
+                (a.y + a.height).max(b.y + b.height),
+            );
+            Bounds {
+                x: l,
+                y: t,
+                width: r - l,
+                height: bottom - t,
+            }
+        }
+    }
+}
+
+fn is_empty(b: &Bounds) -> bool {
+    !(b.width > 0.0 && b.height > 0.0)
+}
+
+/// The element's rect as Chromium lays it out: its border box
+/// (`DOM.getBoxModel`), or for a box with no area (an inline wrapper
+/// around blocks) the union of its rendered children's rects (elements
+/// the same way, text by `DOM.getContentQuads`). `None`: not rendered.
+async fn rect_of(page: &Page, dom: &Dom, backend: Backend) -> Result<Option<Bounds>, Error> {
+    let params = GetBoxModelParams::builder()
+        .backend_node_id(BackendNodeId::new(backend))
+        .build();
+    let model: Option<Value> = cdp::try_send(page, GetBoxModelParams::IDENTIFIER, params).await?;
+    let own = model
+        .as_ref()
+        .and_then(|m| m.pointer("/model/border"))
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_f64).collect::<Vec<_>>())
+        .and_then(|q| quad_bounds(&q));
+    if let Some(own) = own.filter(|b| !is_empty(b)) {
+        return Ok(Some(own));
+    }
+    // Children in a breadth-first walk of the light tree, bounded.
+    let mut extent: Option<Bounds> = None;
+    let mut queue: Vec<Backend> = children(dom, backend);
+    let mut seen = 0;
+    while let Some(child) = queue.pop() {
+        seen += 1;
+        if seen > 2_000 {
+            break;
+        }
+        let Some(node) = dom.get(child) else { continue };
+        match node.kind {
+            Kind::Text => {
+                let params = GetContentQuadsParams::builder()
+                    .backend_node_id(BackendNodeId::new(child))
+                    .build();
+                let quads: Option<Value> =
+                    cdp::try_send(page, GetContentQuadsParams::IDENTIFIER, params).await?;
+                for quad in quads
+                    .as_ref()
+                    .and_then(|q| q.get("quads"))
+                    .and_then(Value::as_array)
+                    .into_iter()
+                    .flatten()
+                {
+                    let q: Vec<f64> = quad
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(Value::as_f64)
+                        .collect();
+                    if let Some(b) = quad_bounds(&q).filter(|b| !is_empty(b)) {
+                        extent = Some(union(extent, b));
+                    }
+                }
+            }
+            Kind::Element => {
+                let params = GetBoxModelParams::builder()
+                    .backend_node_id(BackendNodeId::new(child))
+                    .build();
+                let model: Option<Value> =
+                    cdp::try_send(page, GetBoxModelParams::IDENTIFIER, params).await?;
+                let b = model
+                    .as_ref()
+                    .and_then(|m| m.pointer("/model/border"))
+                    .and_then(Value::as_array)
+                    .map(|a| a.iter().filter_map(Value::as_f64).collect::<Vec<_>>())
+                    .and_then(|q| quad_bounds(&q));
+                match b.filter(|b| !is_empty(b)) {
+                    Some(b) => extent = Some(union(extent, b)),
+                    None => queue.extend(children(dom, child)),
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(extent.or(own))
+}
+
+fn children(dom: &Dom, parent: Backend) -> Vec<Backend> {
+    dom.children(parent)
+        .iter()
+        .copied()
+        .filter(|b| {
+            dom.get(*b)
+                .is_some_and(|n| matches!(n.kind, Kind::Element | Kind::Text))
+        })
+        .collect()
+}
+
+/// A link, button, form control or ARIA widget, by the checker's own rule.
+fn is_real_target(dom: &Dom, backend: Backend) -> bool {
+    let Some(n) = dom.get(backend) else {
+        return false;
+    };
+    if n.kind != Kind::Element {
+        return false;
+    }
+    let widget = n
+        .attribute("role")
+        .and_then(|r| r.split_whitespace().next())
+        .is_some_and(|r| {
+            matches!(
+                r,
+                "button"
+                    | "link"
+                    | "checkbox"
+                    | "radio"
+                    | "switch"
+                    | "tab"
+                    | "menuitem"
+                    | "menuitemcheckbox"
+                    | "menuitemradio"
+                    | "option"
+                    | "combobox"
+                    | "textbox"
+                    | "searchbox"
+                    | "slider"
+                    | "spinbutton"
+                    | "treeitem"
+            )
+        });
+    let editable = n
+        .attribute("contenteditable")
+        .is_some_and(|v| !v.eq_ignore_ascii_case("false"));
+    widget
+        || editable
+        || match n.name.as_str() {
+            "a" | "area" => n.attribute("href").is_some(),
+            "button" | "select" | "textarea" | "summary" => true,
+            "input" => !n
+                .attribute("type")
+                .is_some_and(|t| t.eq_ignore_ascii_case("hidden")),
+            _ => false,
+        }
+}
+
+/// A short description of a hit chain: the hit node and a few ancestors.
+fn chain_text(dom: &Dom, chain: &[Backend]) -> String {
+    let names: Vec<String> = chain
+        .iter()
+        .filter_map(|b| dom.get(*b))
+        .filter(|n| n.kind == Kind::Element || matches!(n.kind, Kind::ShadowRoot { .. }))
+        .take(4)
+        .map(|n| {
+            if matches!(n.kind, Kind::ShadowRoot { .. }) {
+                return "#shadow-root".to_owned();
+            }
+            let mut s = n.name.clone();
+            if let Some(id) = n.attribute("id").filter(|v| !v.is_empty()) {
+                s += &format!("#{id}");
+            } else if let Some(class) = n
+                .attribute("class")
+                .and_then(|c| c.split_whitespace().next())
+            {
+                s += &format!(".{class}");
+            }
+            s
+        })
+        .collect();
+    names.join(" < ")
+}
+
+/// The frame whose document holds `backend`.
+fn frame_of(dom: &Dom, backend: Backend, top: &str) -> String {
+    dom.chain(backend)
+        .into_iter()
+        .skip(1)
+        .filter_map(|b| dom.get(b))
+        .find(|n| n.is_frame())
+        .and_then(|n| n.frame_id.clone())
+        .unwrap_or_else(|| top.to_owned())
+}
+
+/// Checks one observation of `page` (made just before, of the same page
+/// state) against Chromium. `source` and `name` label the report.
+pub async fn check_page(
+    page: &Page,
+    source: &str,
+    name: &str,
+    observed: &Observation,
+    options: &CheckOptions,
+) -> Result<PageReport, Error> {
+    let candidates = &observed.observation.candidates;
+    let mut report = PageReport {
+        source: source.to_owned(),
+        page: name.to_owned(),
+        candidates: candidates.len(),
+        ..PageReport::default()
+    };
+    let dom = Dom::capture(page).await?;
+    let mut worlds = Worlds::default();
+    let top = worlds.top_frame(page).await?;
+
+    // Locators.
+    let mut element_of: Vec<Option<Backend>> = Vec::with_capacity(candidates.len());
+    let mut ids_at: HashMap<Backend, Vec<usize>> = HashMap::new();
+    for (i, c) in candidates.iter().enumerate() {
+        let resolution: Resolution =
+            locator::resolve(page, &dom, &mut worlds, c.metadata.as_ref()).await?;
+        report.locators.count(resolution.is_ok());
+        match resolution {
+            Ok(r) => {
+                element_of.push(Some(r.element));
+                ids_at.entry(r.element).or_default().push(i);
+            }
+            Err(why) => {
+                element_of.push(None);
+                report.disagreements.push(Disagreement {
+                    check: Check::Locator,
+                    page: name.to_owned(),
+                    point: None,
+                    candidate: Some(c.id.clone()),
+                    expected: "exactly one element".into(),
+                    got: "none or several".into(),
+                    why,
+                });
+            }
+        }
+    }
+
+    // Names and roles: the node's own entry of the accessibility tree
+    // (a full tree of a large page can take longer than a request may).
+    let mut ax: HashMap<Backend, AxFacts> = HashMap::new();
+    for (i, c) in candidates.iter().enumerate() {
+        let Some(element) = element_of[i] else {
+            continue;
+        };
+        if let std::collections::hash_map::Entry::Vacant(slot) = ax.entry(element) {
+            let params = GetPartialAxTreeParams::builder()
+                .backend_node_id(BackendNodeId::new(element))
+                .fetch_relatives(false)
+                .build();
+            let tree: Option<Value> =
+                cdp::try_send(page, GetPartialAxTreeParams::IDENTIFIER, params).await?;
+            let node = tree
+                .as_ref()
+                .and_then(|t| t.get("nodes"))
+                .and_then(Value::as_array)
+                .and_then(|n| {
+                    n.iter().find(|n| {
+                        n.get("backendDOMNodeId").and_then(Value::as_i64) == Some(element)
+                    })
+                });
+            slot.insert(node.map(ax_facts).unwrap_or_default());
+        }
+        let facts = &ax[&element];
+        let got_label = c.label.clone();
+        report.labels.count(facts.name == got_label);
+        if facts.name != got_label {
+            report.disagreements.push(Disagreement {
+                check: Check::Label,
+                page: name.to_owned(),
+                point: None,
+                candidate: Some(c.id.clone()),
+                expected: show(&facts.name),
+                got: show(&got_label),
+                why: "the label differs from Chromium's accessible name".into(),
+            });
+        }
+        report.roles.count(facts.role == c.role);
+        if facts.role != c.role {
+            report.disagreements.push(Disagreement {
+                check: Check::Role,
+                page: name.to_owned(),
+                point: None,
+                candidate: Some(c.id.clone()),
+                expected: show(&facts.role),
+                got: show(&c.role),
+                why: "the role differs from Chromium's computed role".into(),
+            });
+        }
+    }
+
+    // Boxes.
+    let area = observed.ext.observed_area;
+    let mut rects: Vec<Bounds> = Vec::new();
+    let tol = options.bounds_tolerance_px;
+    for (i, c) in candidates.iter().enumerate() {
+        let Some(element) = element_of[i] else {
+            continue;
+        };
+        let rect = rect_of(page, &dom, element).await?;
+        let got = c.bounds;
+        let agrees = rect.is_some_and(|r| {
+            (r.x - got.x).abs() <= tol
+                && (r.y - got.y).abs() <= tol
+                && (r.x + r.width - got.x - got.width).abs() <= tol
+                && (r.y + r.height - got.y - got.height).abs() <= tol
+        });
+        report.bounds.count(agrees);
+        if !agrees {
+            let fmt =
+                |b: &Bounds| format!("[{:.1}, {:.1}, {:.1} x {:.1}]", b.x, b.y, b.width, b.height);
+            report.disagreements.push(Disagreement {
+                check: Check::Bounds,
+                page: name.to_owned(),
+                point: None,
+                candidate: Some(c.id.clone()),
+                expected: rect
+                    .as_ref()
+                    .map_or_else(|| "no box (not rendered)".into(), fmt),
+                got: fmt(&got),
+                why: format!("{} box differs by more than {tol} px", describe(c)),
+            });
+        }
+        if let Some(r) = rect {
+            rects.push(r);
+        }
+    }
+
+    // Clicks.
+    let prepared = mimic_map::prepare(
+        &observed.observation,
+        Some(&observed.ext),
+        &MapOptions::default(),
+    )?;
+    let mut rng = SeededRng::new(sample::seed_for(options.seed, name));
+    let points = sample::points(&mut rng, area, &rects, options.points);
+    report.points = points.len();
+    let mut controls: HashMap<Backend, Option<Backend>> = HashMap::new();
+    for p in points {
+        let params = GetNodeForLocationParams::builder()
+            .x(p.x)
+            .y(p.y)
+            .include_user_agent_shadow_dom(false)
+            .ignore_pointer_events_none(false)
+            .build()
+            .map_err(|message| Error::Unexpected {
+                method: GetNodeForLocationParams::IDENTIFIER,
+                message,
+            })?;
+        let hit: Option<Value> =
+            cdp::try_send(page, GetNodeForLocationParams::IDENTIFIER, params).await?;
+        let hit = hit
+            .and_then(|h| h.get("backendNodeId").and_then(Value::as_i64))
+            .filter(|b| dom.get(*b).is_some());
+        let Some(hit) = hit else {
+            *report.not_judged.entry(NotJudged::NoNode).or_default() += 1;
+            continue;
+        };
+        let chain = dom.chain(hit);
+        let hit_node = dom.get(hit);
+        let not_judged = if chain.iter().any(|b| {
+            dom.get(*b).is_some_and(|n| {
+                n.kind
+                    == Kind::ShadowRoot {
+                        closed: true,
+                        user_agent: false,
+                    }
+            })
+        }) {
+            Some(NotJudged::ClosedShadowRoot)
+        } else if hit_node.is_some_and(|n| n.name == "canvas") {
+            Some(NotJudged::Canvas)
+        } else if hit_node.is_some_and(|n| n.is_frame() && n.content_document.is_none()) {
+            Some(NotJudged::CrossOriginFrame)
+        } else {
+            None
+        };
+        if let Some(why) = not_judged {
+            *report.not_judged.entry(why).or_default() += 1;
+            continue;
+        }
+
+        // Expected: the innermost candidate on the chain, a label standing
+        // for its control; and the innermost real target.
+        let mut expected: Option<(Backend, bool)> = None;
+        let mut target: Option<Backend> = None;
+        for b in &chain {
+            let node = &dom.nodes[b];
+            let mut stand_in = None;
+            if node.name == "label" && !ids_at.contains_key(b) {
+                if !controls.contains_key(b) {
+                    let control = worlds
+                        .label_control(page, &frame_of(&dom, *b, &top), *b)
+                        .await?;
+                    controls.insert(*b, control);
+                }
+                stand_in = controls[b];
+            }
+            if target.is_none() {
+                if is_real_target(&dom, *b) {
+                    target = Some(*b);
+                } else if let Some(c) = stand_in.filter(|c| is_real_target(&dom, *c)) {
+                    target = Some(c);
+                }
+            }
+            if expected.is_none() {
+                if ids_at.contains_key(b) {
+                    expected = Some((*b, false));
+                } else if let Some(c) = stand_in.filter(|c| ids_at.contains_key(c)) {
+                    expected = Some((c, true));
+                }
+            }
+            if expected.is_some() && target.is_some() {
+                break;
+            }
+        }
+        let click = MimicActionV1::click(Point::new(p.x as f64, p.y as f64));
+        let mapping = prepared.map(&click, &[]);
+        let got_id = mapping.candidate_id();
+        let got_text = match mapping.status() {
+            MappingStatus::MatchedCandidate => candidates
+                .iter()
+                .find(|c| Some(c.id.as_str()) == got_id)
+                .map_or_else(|| "?".into(), describe),
+            MappingStatus::Ambiguous => {
+                format!("ambiguous [{}]", mapping.tied_candidate_ids().join(", "))
+            }
+            MappingStatus::NoTarget => "no_target".into(),
+            MappingStatus::OutsideObservedBounds => "outside_observed_bounds".into(),
+        };
+        let names = |b: Backend| -> Vec<&str> {
+            ids_at
+                .get(&b)
+                .into_iter()
+                .flatten()
+                .map(|i| candidates[*i].id.as_str())
+                .collect()
+        };
+        let expected_text = match expected {
+            Some((b, via_label)) => {
+                let c = &candidates[ids_at[&b][0]];
+                format!(
+                    "{}{}",
+                    describe(c),
+                    if via_label { " (via its label)" } else { "" }
+                )
+            }
+            None => "no_target".into(),
+        };
+        let why = format!(
+            "{}; hit chain: {}",
+            mapping.reason(),
+            chain_text(&dom, &chain)
+        );
+        let listed = |check: Check| Disagreement {
+            check,
+            page: name.to_owned(),
+            point: Some((p.x, p.y)),
+            candidate: None,
+            expected: expected_text.clone(),
+            got: got_text.clone(),
+            why: why.clone(),
+        };
+        let near = mapping.reason_code() == ReasonCode::NearMiss;
+        if mapping.status() == MappingStatus::Ambiguous {
+            report.ambiguous += 1;
+            report.disagreements.push(listed(Check::Ambiguous));
+            continue;
+        }
+        if near {
+            report.near_misses += 1;
+            report.disagreements.push(listed(Check::NearMiss));
+            continue;
+        }
+        let agrees = match expected {
+            Some((b, _)) => got_id.is_some_and(|id| names(b).contains(&id)),
+            None => mapping.status() == MappingStatus::NoTarget,
+        };
+        report.hits.count(agrees);
+        if !agrees {
+            report.disagreements.push(listed(Check::Hit));
+        }
+        if let Some(t) = target {
+            let reached = got_id.is_some_and(|id| names(t).contains(&id));
+            report.real_targets.count(reached);
+            if !reached {
+                let mut d = listed(Check::RealTarget);
+                d.expected = match names(t).first() {
+                    Some(id) => candidates
+                        .iter()
+                        .find(|c| c.id == *id)
+                        .map_or_else(String::new, describe),
+                    None => format!("{} (no candidate)", chain_text(&dom, &[t])),
+                };
+                report.disagreements.push(d);
+            }
+        }
+    }
+    Ok(report)
+}

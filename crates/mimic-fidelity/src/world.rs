@@ -1,0 +1,139 @@
+//! An isolated world per frame, for the two questions the DOM domain does
+//! not answer: which nodes an XPath selects, and which control a `<label>`
+//! labels. Page scripts cannot reach an isolated world, so they cannot
+//! change its `document.evaluate` or `HTMLLabelElement.control`.
+
+use std::collections::HashMap;
+
+use chromiumoxide::cdp::browser_protocol::dom::{
+    BackendNodeId, DescribeNodeParams, ResolveNodeParams,
+};
+use chromiumoxide::cdp::browser_protocol::page::{
+    CreateIsolatedWorldParams, FrameId, GetFrameTreeParams,
+};
+use chromiumoxide::cdp::js_protocol::runtime::{
+    CallFunctionOnParams, EvaluateParams, ExecutionContextId, RemoteObjectId,
+};
+use mimic_observe::chrome::Page;
+use serde_json::Value;
+
+use crate::dom::Backend;
+use crate::{Error, cdp};
+
+#[derive(Debug, Default)]
+pub(crate) struct Worlds {
+    top_frame: Option<String>,
+    contexts: HashMap<String, i64>,
+}
+
+/// What an XPath selects.
+pub(crate) enum Selected {
+    One(Backend),
+    Count(usize),
+}
+
+impl Worlds {
+    pub(crate) async fn top_frame(&mut self, page: &Page) -> Result<String, Error> {
+        if let Some(id) = &self.top_frame {
+            return Ok(id.clone());
+        }
+        let method = GetFrameTreeParams::IDENTIFIER;
+        let tree: Value = cdp::send(page, method, GetFrameTreeParams::default()).await?;
+        let id = tree
+            .pointer("/frameTree/frame/id")
+            .and_then(Value::as_str)
+            .ok_or(Error::Unexpected {
+                method,
+                message: "no main frame id".into(),
+            })?
+            .to_owned();
+        self.top_frame = Some(id.clone());
+        Ok(id)
+    }
+
+    async fn context(&mut self, page: &Page, frame: &str) -> Result<i64, Error> {
+        if let Some(id) = self.contexts.get(frame) {
+            return Ok(*id);
+        }
+        let method = CreateIsolatedWorldParams::IDENTIFIER;
+        let mut params = CreateIsolatedWorldParams::new(FrameId::new(frame));
+        params.world_name = Some("mimic-fidelity".into());
+        let answer: Value = cdp::send(page, method, params).await?;
+        let id = answer
+            .get("executionContextId")
+            .and_then(Value::as_i64)
+            .ok_or(Error::Unexpected {
+                method,
+                message: "no execution context id".into(),
+            })?;
+        self.contexts.insert(frame.to_owned(), id);
+        Ok(id)
+    }
+
+    /// The nodes `xpath` selects in the document of `frame`.
+    pub(crate) async fn xpath(
+        &mut self,
+        page: &Page,
+        frame: &str,
+        xpath: &str,
+    ) -> Result<Selected, Error> {
+        let context = self.context(page, frame).await?;
+        let quoted = serde_json::to_string(xpath).unwrap_or_default();
+        let expression = format!(
+            "(() => {{ let r; try {{ r = document.evaluate({quoted}, document, null, \
+             XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null); }} catch (e) {{ return 0; }} \
+             return r.snapshotLength === 1 ? r.snapshotItem(0) : r.snapshotLength; }})()"
+        );
+        let mut params = EvaluateParams::new(expression);
+        params.context_id = Some(ExecutionContextId::new(context));
+        let answer: Value = cdp::send(page, EvaluateParams::IDENTIFIER, params).await?;
+        let result = answer.get("result").cloned().unwrap_or_default();
+        match result.get("objectId").and_then(Value::as_str) {
+            Some(object) => Ok(self
+                .describe(page, object)
+                .await?
+                .map_or(Selected::Count(0), Selected::One)),
+            None => Ok(Selected::Count(
+                result.get("value").and_then(Value::as_u64).unwrap_or(0) as usize,
+            )),
+        }
+    }
+
+    /// The control a `<label>` in `frame` labels (`HTMLLabelElement.control`).
+    pub(crate) async fn label_control(
+        &mut self,
+        page: &Page,
+        frame: &str,
+        label: Backend,
+    ) -> Result<Option<Backend>, Error> {
+        let context = self.context(page, frame).await?;
+        let resolve = ResolveNodeParams::builder()
+            .backend_node_id(BackendNodeId::new(label))
+            .execution_context_id(ExecutionContextId::new(context))
+            .build();
+        let Some(answer) =
+            cdp::try_send::<_, Value>(page, ResolveNodeParams::IDENTIFIER, resolve).await?
+        else {
+            return Ok(None);
+        };
+        let Some(object) = answer.pointer("/object/objectId").and_then(Value::as_str) else {
+            return Ok(None);
+        };
+        let mut call = CallFunctionOnParams::new("function () { return this.control; }");
+        call.object_id = Some(RemoteObjectId::new(object));
+        let answer: Value = cdp::send(page, CallFunctionOnParams::IDENTIFIER, call).await?;
+        match answer.pointer("/result/objectId").and_then(Value::as_str) {
+            Some(control) => self.describe(page, control).await,
+            None => Ok(None),
+        }
+    }
+
+    async fn describe(&self, page: &Page, object: &str) -> Result<Option<Backend>, Error> {
+        let params = DescribeNodeParams::builder()
+            .object_id(RemoteObjectId::new(object))
+            .build();
+        let answer: Option<Value> =
+            cdp::try_send(page, DescribeNodeParams::IDENTIFIER, params).await?;
+        Ok(answer.and_then(|a| a.pointer("/node/backendNodeId").and_then(Value::as_i64)))
+    }
+}
