@@ -8,7 +8,7 @@ use std::path::Path;
 
 use mimic::demo::tasks::tasks_by_id;
 use mimic::eval::BUILTIN_SCORERS;
-use mimic::pipeline::{DemoOptions, Progress, Stage, run_demo};
+use mimic::pipeline::{DemoOptions, PipelineError, Progress, Stage, run_demo};
 use mimic::schema::jsonl::JsonlReader;
 use mimic::schema::layout::REPEAT_DIR;
 use mimic::schema::{MappingStatus, MimicTraceRecordV1};
@@ -163,8 +163,12 @@ fn a_non_empty_output_folder_is_refused_and_replace_only_takes_demo_output() {
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("notes.txt"), "mine").unwrap();
     let mut options = DemoOptions::new(dir.path());
-    let refused = run_demo(&options, &mut |_| {}).unwrap_err().to_string();
-    assert!(refused.contains("--replace"), "{refused}");
+    // The library names the folder; the demo binary adds the --replace hint.
+    let refused = run_demo(&options, &mut |_| {}).unwrap_err();
+    assert!(
+        matches!(refused, PipelineError::NotEmpty(ref path) if path == dir.path()),
+        "{refused}"
+    );
     options.replace = true;
     let foreign = run_demo(&options, &mut |_| {}).unwrap_err().to_string();
     assert!(foreign.contains("\"notes.txt\""), "{foreign}");
