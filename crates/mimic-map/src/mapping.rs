@@ -191,7 +191,7 @@ impl<'a> Mapping<'a> {
             ),
             R::InnermostInTree => write!(
                 out,
-                "inside {winner}, nested in the {} that tie with it on top paint order at {at}",
+                "inside {winner}, nested in the {} it ties with on top paint order at {at}",
                 Count(e.top_paint_count - 1, "other candidate", "other candidates")
             ),
             R::InnermostBySize if e.inside_without_paint_order == 0 => write!(
