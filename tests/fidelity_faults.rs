@@ -450,9 +450,18 @@ async fn links_in_tab_items_win_as_the_hit_test_says() {
     let (page, o, tally) =
         observe_and_compare(&browser, "tabs.html", "", &MapOptions::default()).await;
     assert_agrees("tabs.html, rules 2", &tally);
-    let old = compare_grid(&page, &o, &MapOptions::default().with_rules(RulesVersion::V1), 10).await;
+    let old = compare_grid(
+        &page,
+        &o,
+        &MapOptions::default().with_rules(RulesVersion::V1),
+        10,
+    )
+    .await;
     eprintln!("{}", old.summary("tabs.html, rules 1"));
-    assert!(!old.disagree.is_empty(), "rules 1 are expected to keep their fault");
+    assert!(
+        !old.disagree.is_empty(),
+        "rules 1 are expected to keep their fault"
+    );
 
     let candidates = &o.observed.observation.candidates;
     let links: Vec<&MimicCandidateV1> = candidates
@@ -461,7 +470,9 @@ async fn links_in_tab_items_win_as_the_hit_test_says() {
         .collect();
     assert_eq!(links.len(), 11);
     for link in links {
-        let parent_id = meta(link, "parentId").as_str().expect("a tab link has a parent");
+        let parent_id = meta(link, "parentId")
+            .as_str()
+            .expect("a tab link has a parent");
         let item = candidates
             .iter()
             .find(|c| c.id == parent_id)
@@ -500,9 +511,13 @@ async fn links_in_a_sticky_scrolling_sidebar_are_visible() {
         "window.scrollTo(0, 1200)",
         "window.scrollTo(0, 1200); document.getElementById('sidebar').scrollTop = 400",
     ] {
-        let (page, o, tally) =
-            observe_and_compare(&browser, "sticky-sidebar.html", setup, &MapOptions::default())
-                .await;
+        let (page, o, tally) = observe_and_compare(
+            &browser,
+            "sticky-sidebar.html",
+            setup,
+            &MapOptions::default(),
+        )
+        .await;
         // A link partly scrolled out of the sidebar keeps its whole border
         // box as bounds (the element's rect), so mimic-map cannot know the
         // scroller hides its cut-off part: those points are listed apart.
@@ -516,7 +531,8 @@ async fn links_in_a_sticky_scrolling_sidebar_are_visible() {
             clip["top"].as_f64().expect("top"),
             clip["bottom"].as_f64().expect("bottom"),
         );
-        let cut_off = |p: &Point| p.x < clip["right"].as_f64().unwrap_or(0.0) && (p.y < top || p.y >= bottom);
+        let cut_off =
+            |p: &Point| p.x < clip["right"].as_f64().unwrap_or(0.0) && (p.y < top || p.y >= bottom);
         let mut tally = tally;
         let before = tally.disagree.len();
         tally.disagree.retain(|(p, _, _)| !cut_off(p));
@@ -530,12 +546,22 @@ async fn links_in_a_sticky_scrolling_sidebar_are_visible() {
             .observation
             .candidates
             .iter()
-            .filter(|c| meta(c, "selector").as_str().is_some_and(|s| s.starts_with("#sidebar")))
+            .filter(|c| {
+                meta(c, "selector")
+                    .as_str()
+                    .is_some_and(|s| s.starts_with("#sidebar"))
+            })
             .collect();
         let visible = sidebar.iter().filter(|c| c.visible == Some(true)).count();
-        eprintln!("[{setup}]: {visible} of {} sidebar links visible", sidebar.len());
+        eprintln!(
+            "[{setup}]: {visible} of {} sidebar links visible",
+            sidebar.len()
+        );
         // The sidebar is 736 px tall and a link 31 px: about 20 show.
-        assert!(visible >= 18, "[{setup}]: only {visible} sidebar links visible");
+        assert!(
+            visible >= 18,
+            "[{setup}]: only {visible} sidebar links visible"
+        );
         page.close().await.expect("close");
     }
     browser.close().await;
@@ -564,10 +590,18 @@ async fn inline_wrappers_take_the_boxes_that_reach_them() {
         (title.bounds.height, &r["height"]),
     ] {
         let want = want.as_f64().expect("number");
-        assert!((got - want).abs() <= 1.0, "title bounds {:?} vs {r}", title.bounds);
+        assert!(
+            (got - want).abs() <= 1.0,
+            "title bounds {:?} vs {r}",
+            title.bounds
+        );
     }
     let to_top = by_label(&o, "Back to top");
-    assert_eq!(to_top.bounds.width.round(), 120.0, "the fixed block reaches its link");
+    assert_eq!(
+        to_top.bounds.width.round(),
+        120.0,
+        "the fixed block reaches its link"
+    );
     // Wrapped inline links (a sentence's link over two lines) are a class of
     // their own, not this one: their points are reported, not judged here.
     let wrapped = by_label(&o, "Last year's count").id.clone();
@@ -583,7 +617,11 @@ async fn inline_wrappers_take_the_boxes_that_reach_them() {
         tally.summary("header-logo.html"),
         tally.disagree.len() - disagree.len()
     );
-    assert!(disagree.is_empty(), "{:?}", &disagree[..disagree.len().min(8)]);
+    assert!(
+        disagree.is_empty(),
+        "{:?}",
+        &disagree[..disagree.len().min(8)]
+    );
     page.close().await.expect("close");
     browser.close().await;
 }
@@ -613,13 +651,20 @@ async fn nested_shadow_trees_have_scopes_of_their_own() {
     ] {
         let c = by_label(&o, label);
         let selector = meta(c, "selector").as_str().expect("selector");
-        assert_eq!(selector.matches(" >>> ").count(), depth, "{label}: {selector}");
+        assert_eq!(
+            selector.matches(" >>> ").count(),
+            depth,
+            "{label}: {selector}"
+        );
         let node = dom
             .resolve(&page, c)
             .await
             .unwrap_or_else(|| panic!("{label}: {selector} resolves to no single element"));
         assert_eq!(
-            dom.nodes[node].attributes.get("data-testid").map(String::as_str),
+            dom.nodes[node]
+                .attributes
+                .get("data-testid")
+                .map(String::as_str),
             Some(testid),
             "{label}: {selector}"
         );
@@ -631,4 +676,3 @@ async fn nested_shadow_trees_have_scopes_of_their_own() {
     page.close().await.expect("close");
     browser.close().await;
 }
-

@@ -71,6 +71,8 @@ pub enum MapError {
     InvalidTolerance(f64),
     #[error("observation.candidates holds {0} candidates, more than mimic-map can index")]
     TooManyCandidates(usize),
-    #[error("rules version {0:?} is not one mimic-map knows (known: 1, 2, each optionally with ;near-miss-tolerance=<px>px)")]
+    #[error(
+        "rules version {0:?} is not one mimic-map knows (known: 1, 2, each optionally with ;near-miss-tolerance=<px>px)"
+    )]
     UnknownRulesVersion(String),
 }
