@@ -268,20 +268,6 @@ impl<'o> PreparedObservation<'o> {
         &self.facts[i as usize]
     }
 
-    /// Whether `ancestor` is `descendant`'s parent, grandparent, ... by
-    /// `parentId` (a cycle in bad metadata ends the walk).
-    pub(crate) fn is_ancestor(&self, ancestor: u32, descendant: u32) -> bool {
-        let mut cur = descendant;
-        for _ in 0..self.parents.len() {
-            match self.parents.get(cur as usize).copied().flatten() {
-                Some(p) if p == ancestor => return true,
-                Some(p) => cur = p,
-                None => return false,
-            }
-        }
-        false
-    }
-
     pub(crate) fn has_id(&self, id: &str) -> bool {
         self.candidates.iter().any(|c| c.id == id)
     }
