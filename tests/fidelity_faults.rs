@@ -279,7 +279,7 @@ async fn referee(
 enum Answer {
     Inside(String),
     NearMiss(String),
-    Ambiguous,
+    Ambiguous(Vec<String>),
     Nothing,
 }
 
@@ -291,7 +291,12 @@ fn mimic_answer(prepared: &PreparedObservation<'_>, p: Point) -> Answer {
             Answer::NearMiss(m.candidate_id().unwrap_or_default().to_string())
         }
         (MappingStatus::MatchedCandidate, Some(id), _) => Answer::Inside(id.to_string()),
-        (MappingStatus::Ambiguous, _, _) => Answer::Ambiguous,
+        (MappingStatus::Ambiguous, _, _) => Answer::Ambiguous(
+            m.tied_candidate_ids()
+                .into_iter()
+                .map(str::to_owned)
+                .collect(),
+        ),
         _ => Answer::Nothing,
     }
 }
@@ -302,7 +307,8 @@ struct Tally {
     agree: usize,
     disagree: Vec<(Point, Verdict, Answer)>,
     near_miss: usize,
-    ambiguous: usize,
+    /// Points where mimic-map answers `ambiguous`.
+    ambiguous: Vec<Point>,
     via_label: usize,
     on_edge: usize,
     unjudged: usize,
@@ -325,7 +331,7 @@ impl Tally {
             self.on_targets_reached,
             self.on_targets,
             self.near_miss,
-            self.ambiguous,
+            self.ambiguous.len(),
             self.via_label,
             self.on_edge,
             self.unjudged,
@@ -381,7 +387,12 @@ async fn compare_grid(
             match (&verdict, &answer) {
                 (Verdict::ViaLabel(_), _) => tally.via_label += 1,
                 (_, Answer::NearMiss(_)) => tally.near_miss += 1,
-                (_, Answer::Ambiguous) => tally.ambiguous += 1,
+                (_, Answer::Ambiguous(tied)) => {
+                    if tally.ambiguous.len() < 4 {
+                        eprintln!("ambiguous at {p:?}: {tied:?}, Chromium: {verdict:?}");
+                    }
+                    tally.ambiguous.push(p);
+                }
                 (Verdict::Candidate(a), Answer::Inside(b)) if a == b => tally.agree += 1,
                 (Verdict::Nothing, Answer::Nothing) => tally.agree += 1,
                 _ => tally.disagree.push((p, verdict, answer)),
