@@ -544,14 +544,9 @@ async fn links_in_a_sticky_scrolling_sidebar_are_visible() {
         );
         let cut_off =
             |p: &Point| p.x < clip["right"].as_f64().unwrap_or(0.0) && (p.y < top || p.y >= bottom);
-        let mut tally = tally;
-        let before = tally.disagree.len();
-        tally.disagree.retain(|(p, _, _)| !cut_off(p));
-        eprintln!(
-            "[{setup}]: {} points over the cut-off part of a partly scrolled-out link",
-            before - tally.disagree.len()
-        );
-        assert_agrees(&format!("sticky-sidebar.html [{setup}]"), &tally);
+        // Chromium's own answer to "does this link show": a point of one of
+        // its client rects (its line fragments, for a wrapped inline link)
+        // where `elementFromPoint` reaches it. Also which links wrap.
         let sidebar: Vec<&MimicCandidateV1> = o
             .observed
             .observation
@@ -563,16 +558,62 @@ async fn links_in_a_sticky_scrolling_sidebar_are_visible() {
                     .is_some_and(|s| s.starts_with("#sidebar"))
             })
             .collect();
-        let visible = sidebar.iter().filter(|c| c.visible == Some(true)).count();
+        let selectors: Vec<&Value> = sidebar.iter().map(|c| meta(c, "selector")).collect();
+        let shown = run_js(
+            &page,
+            &format!(
+                "JSON.stringify({}.map(sel => {{
+                   const el = document.querySelector(sel);
+                   const rects = [...el.getClientRects()];
+                   const shows = rects.some(r => {{
+                     const x = r.left + r.width / 2, y = r.top + r.height / 2;
+                     if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+                     const hit = document.elementFromPoint(x, y);
+                     return !!hit && el.contains(hit);
+                   }});
+                   return [shows, rects.length > 1];
+                 }}))",
+                json!(selectors)
+            ),
+        )
+        .await;
+        let shown: Vec<(bool, bool)> =
+            serde_json::from_str(shown.as_str().expect("answers")).expect("JSON");
+        let mut visible = 0;
+        let mut wrapped = Vec::new();
+        for (c, &(shows, wraps)) in sidebar.iter().zip(&shown) {
+            assert_eq!(c.visible, Some(shows), "[{setup}]: {} {:?}", c.id, c.label);
+            visible += usize::from(shows);
+            if wraps {
+                wrapped.push(c.id.clone());
+            }
+        }
         eprintln!(
-            "[{setup}]: {visible} of {} sidebar links visible",
-            sidebar.len()
+            "[{setup}]: {visible} of {} sidebar links visible, as Chromium shows them; {} wrap",
+            sidebar.len(),
+            wrapped.len()
         );
-        // The sidebar is 736 px tall and a link 31 px: about 20 show.
         assert!(
             visible >= 18,
             "[{setup}]: only {visible} sidebar links visible"
         );
+
+        // Points mimic-map cannot judge from boxes alone, listed apart: the
+        // cut-off part of a link partly scrolled out of the sidebar (its
+        // bounds stay its whole border box, the element's rect), and the
+        // space beside a wrapped link's lines, inside its bounding box.
+        let mut tally = tally;
+        let before = tally.disagree.len();
+        tally.disagree.retain(|(p, _, _)| !cut_off(p));
+        let cut = before - tally.disagree.len();
+        tally
+            .disagree
+            .retain(|(_, _, a)| !matches!(a, Answer::Inside(id) if wrapped.contains(id)));
+        eprintln!(
+            "[{setup}]: {cut} points over the cut-off part of a partly scrolled-out link, {} beside a wrapped link's lines",
+            before - cut - tally.disagree.len()
+        );
+        assert_agrees(&format!("sticky-sidebar.html [{setup}]"), &tally);
         page.close().await.expect("close");
     }
     browser.close().await;

@@ -8,8 +8,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use mimic_schema::Bounds;
 use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names_secret_field};
+use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
 use super::geometry::{Geometry, is_within};
@@ -468,13 +468,23 @@ fn describe(
         own = descendant_union(doc, i)?;
     }
     let bounds = geometry.viewport_bounds(d, own)?;
-    let centre = bounds.center();
     let clip = geometry.clips[d][i];
-    let centre_hit = geometry.viewport.contains(centre)
-        && clip.is_some_and(|c| c.contains(centre))
-        && geometry
-            .hit(snapshot, centre)
-            .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)));
+    let shows_at = |p: Point| {
+        geometry.viewport.contains(p)
+            && clip.is_some_and(|c| c.contains(p))
+            && geometry
+                .hit(snapshot, p)
+                .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)))
+    };
+    // The box's centre; for an inline element wrapped over several lines
+    // the centre can fall beside its text (past a short last line), so the
+    // centres of its own line fragments are tried too.
+    let centre_hit = shows_at(bounds.center())
+        || (layout.display == "inline"
+            && line_fragments(doc, i)
+                .filter_map(|line| geometry.viewport_bounds(d, line))
+                .take(MAX_FRAGMENTS_TRIED)
+                .any(|line| shows_at(line.center())));
     let inh = &inherited[d];
     let tag = node.name.clone();
     let input_type = (tag == "input").then(|| {
@@ -540,6 +550,27 @@ fn describe(
 /// hidden (`visibility`) or takes no pointer events lets clicks pass to
 /// whatever lies under it, so it does not count (its descendants that take
 /// pointer events again do).
+/// How many line fragments of a wrapped inline element the visibility test
+/// tries after its centre.
+const MAX_FRAGMENTS_TRIED: usize = 8;
+
+/// The line fragments of the text under an element, in document order.
+fn line_fragments(doc: &Document, i: usize) -> impl Iterator<Item = Bounds> + '_ {
+    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
+    std::iter::from_fn(move || {
+        while let Some(c) = stack.pop() {
+            stack.extend(doc.nodes[c].children.iter().rev());
+            if let Some(l) = &doc.nodes[c].layout
+                && !l.text_boxes.is_empty()
+            {
+                return Some(l.text_boxes.iter().map(|t| t.bounds).collect::<Vec<_>>());
+            }
+        }
+        None
+    })
+    .flatten()
+}
+
 fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
     let mut acc: Option<Bounds> = None;
     let mut stack = doc.nodes[i].children.clone();
