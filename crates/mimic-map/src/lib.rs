@@ -48,8 +48,10 @@ mod rules;
 use mimic_schema::Bounds;
 
 pub use mapping::{Mapping, RecordedMapping};
-pub use options::{DEFAULT_NEAR_MISS_TOLERANCE_PX, MapOptions, RULES_VERSION};
-pub use prepare::{EDITABLE_KEY, FOCUSED_KEY, PAINT_ORDER_KEY, PreparedObservation, prepare};
+pub use options::{DEFAULT_NEAR_MISS_TOLERANCE_PX, MapOptions, RULES_VERSION, RulesVersion};
+pub use prepare::{
+    EDITABLE_KEY, FOCUSED_KEY, PAINT_ORDER_KEY, PARENT_ID_KEY, PreparedObservation, prepare,
+};
 pub use reason::ReasonCode;
 pub use record::{RemapDiff, apply_to_record, map_record, remap_record};
 pub use request::MapRequest;
@@ -69,4 +71,8 @@ pub enum MapError {
     InvalidTolerance(f64),
     #[error("observation.candidates holds {0} candidates, more than mimic-map can index")]
     TooManyCandidates(usize),
+    #[error(
+        "rules version {0:?} is not one mimic-map knows (known: 1, 2, each optionally with ;near-miss-tolerance=<px>px)"
+    )]
+    UnknownRulesVersion(String),
 }

@@ -189,6 +189,11 @@ impl<'a> Mapping<'a> {
                 "inside {winner}, painted above the {} at {at}",
                 Count(e.inside - 1, "other candidate", "other candidates")
             ),
+            R::InnermostInTree => write!(
+                out,
+                "inside {winner}, nested in the {} it ties with on top paint order at {at}",
+                Count(e.top_paint_count - 1, "other candidate", "other candidates")
+            ),
             R::InnermostBySize if e.inside_without_paint_order == 0 => write!(
                 out,
                 "inside {winner}, the smallest of the {} that tie on top paint order at {at}",

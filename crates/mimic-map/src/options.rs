@@ -4,7 +4,28 @@ use crate::MapError;
 
 /// Version of the mapping rules. A record's `mimic.mapping.rulesVersion`
 /// says which rules mapped it; bump this whenever a rule changes an answer.
-pub const RULES_VERSION: &str = "1";
+pub const RULES_VERSION: &str = "2";
+
+/// The versions of the rules mimic-map can still apply, oldest first, so a
+/// trace mapped under older rules can be mapped again under them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum RulesVersion {
+    /// Paint-order ties broken by area alone.
+    V1,
+    /// Paint-order ties broken first by the tree (a candidate nested in
+    /// another is above it: metadata `parentId`), then by area.
+    V2,
+}
+
+impl RulesVersion {
+    /// The version's name as records store it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::V1 => "1",
+            Self::V2 => RULES_VERSION,
+        }
+    }
+}
 
 /// Default near-miss tolerance in screenshot pixels (see `docs/mapping.md`
 /// for why 4: it absorbs a unit of rounding plus a thin outline at scales 1
@@ -16,12 +37,14 @@ pub const DEFAULT_NEAR_MISS_TOLERANCE_PX: f64 = 4.0;
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct MapOptions {
     near_miss_tolerance_px: f64,
+    version: RulesVersion,
 }
 
 impl Default for MapOptions {
     fn default() -> Self {
         Self {
             near_miss_tolerance_px: DEFAULT_NEAR_MISS_TOLERANCE_PX,
+            version: RulesVersion::V2,
         }
     }
 }
@@ -34,10 +57,49 @@ impl MapOptions {
         if px.is_finite() && px >= 0.0 {
             Ok(Self {
                 near_miss_tolerance_px: px,
+                ..Self::default()
             })
         } else {
             Err(MapError::InvalidTolerance(px))
         }
+    }
+
+    /// These options under the rules of `version` (the current ones by
+    /// default): an older version gives the answers it gave.
+    pub fn with_rules(self, version: RulesVersion) -> Self {
+        Self { version, ..self }
+    }
+
+    /// The options a recorded `rulesVersion` names (`2`, or
+    /// `1;near-miss-tolerance=3px`), so a trace is mapped again under the
+    /// rules it was mapped with.
+    pub fn from_rules_version(recorded: &str) -> Result<Self, MapError> {
+        let unknown = || MapError::UnknownRulesVersion(recorded.to_owned());
+        let (base, rest) = match recorded.split_once(';') {
+            Some((base, rest)) => (base, Some(rest)),
+            None => (recorded, None),
+        };
+        let version = [RulesVersion::V1, RulesVersion::V2]
+            .into_iter()
+            .find(|v| v.as_str() == base)
+            .ok_or_else(unknown)?;
+        let options = match rest {
+            None => Self::default(),
+            Some(rest) => {
+                let px = rest
+                    .strip_prefix("near-miss-tolerance=")
+                    .and_then(|v| v.strip_suffix("px"))
+                    .and_then(|v| v.parse::<f64>().ok())
+                    .ok_or_else(unknown)?;
+                Self::with_near_miss_tolerance_px(px)?
+            }
+        };
+        Ok(options.with_rules(version))
+    }
+
+    /// Which version of the rules these options apply.
+    pub fn rules(&self) -> RulesVersion {
+        self.version
     }
 
     pub fn near_miss_tolerance_px(&self) -> f64 {
@@ -45,14 +107,15 @@ impl MapOptions {
     }
 
     /// The `rulesVersion` a mapping made with these options records: the
-    /// bare [`RULES_VERSION`] for the defaults, with the tolerance appended
+    /// bare version for the default tolerance, with the tolerance appended
     /// otherwise, so a record never hides that it was mapped differently.
     pub fn rules_version(&self) -> String {
+        let version = self.version.as_str();
         if self.near_miss_tolerance_px == DEFAULT_NEAR_MISS_TOLERANCE_PX {
-            RULES_VERSION.to_owned()
+            version.to_owned()
         } else {
             format!(
-                "{RULES_VERSION};near-miss-tolerance={}px",
+                "{version};near-miss-tolerance={}px",
                 self.near_miss_tolerance_px
             )
         }

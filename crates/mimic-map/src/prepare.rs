@@ -6,10 +6,11 @@ use mimic_schema::{
     Bounds, CoordinateSpace, MimicCandidateV1, MimicObservationV1, ObservationExtV1,
 };
 use serde_json::Value;
+use std::collections::BTreeMap;
 
 use crate::MapError;
 use crate::index::GridIndex;
-use crate::options::MapOptions;
+use crate::options::{MapOptions, RulesVersion};
 
 /// Metadata key: paint order, a number; higher is painted later, on top.
 pub const PAINT_ORDER_KEY: &str = "paintOrder";
@@ -18,6 +19,9 @@ pub const PAINT_ORDER_KEY: &str = "paintOrder";
 pub const FOCUSED_KEY: &str = "focused";
 /// Metadata key: whether typing into the candidate edits it.
 pub const EDITABLE_KEY: &str = "editable";
+/// Metadata key: the id of the nearest candidate this one is nested in
+/// (composed tree: across shadow roots and frames).
+pub const PARENT_ID_KEY: &str = "parentId";
 
 /// Roles that take typed text, for candidates whose metadata has no
 /// `editable` flag: ARIA roles (Chrome) and AX roles (macOS).
@@ -75,6 +79,10 @@ pub struct PreparedObservation<'o> {
     pub(crate) index: Option<GridIndex>,
     /// Eligible candidates marked focused, sorted by id.
     pub(crate) focused: Vec<u32>,
+    pub(crate) version: RulesVersion,
+    /// Per candidate, the candidate its `parentId` names (when exactly one
+    /// candidate has that id); empty under rules that ignore the tree.
+    pub(crate) parents: Vec<Option<u32>>,
 }
 
 /// Reads `observation` (and its `mimic.observation` facts, when recorded)
@@ -109,6 +117,13 @@ pub fn prepare<'o>(
         .collect();
     focused.sort_by(|&a, &b| candidates[a as usize].id.cmp(&candidates[b as usize].id));
 
+    let version = options.rules();
+    let parents = if version >= RulesVersion::V2 {
+        parents_of(candidates)
+    } else {
+        Vec::new()
+    };
+
     let observed_area = ext.map(|e| e.observed_area);
     let index = build_index(&facts, observed_area, tolerance);
     Ok(PreparedObservation {
@@ -123,7 +138,28 @@ pub fn prepare<'o>(
         rules_version: options.rules_version(),
         index,
         focused,
+        version,
+        parents,
     })
+}
+
+/// Each candidate's parent by its `parentId`. An id that several
+/// candidates share names none of them, so list order never decides.
+fn parents_of(candidates: &[MimicCandidateV1]) -> Vec<Option<u32>> {
+    let mut by_id: BTreeMap<&str, Option<u32>> = BTreeMap::new();
+    for (i, c) in candidates.iter().enumerate() {
+        by_id
+            .entry(c.id.as_str())
+            .and_modify(|seen| *seen = None)
+            .or_insert(Some(i as u32));
+    }
+    candidates
+        .iter()
+        .map(|c| {
+            let parent = c.metadata.as_ref()?.get(PARENT_ID_KEY)?.as_str()?;
+            by_id.get(parent).copied().flatten()
+        })
+        .collect()
 }
 
 fn facts_of(c: &MimicCandidateV1) -> Facts {

@@ -15,6 +15,9 @@ pub enum ReasonCode {
     /// Several contain the point; paint order unknown or tied, one is the
     /// smallest.
     InnermostBySize,
+    /// Several contain the point and tie on top paint order; one is nested
+    /// in all the others (rules 2).
+    InnermostInTree,
     /// Inside no candidate; exactly one nearest within the tolerance.
     NearMiss,
     /// Several contain the point and no rule prefers one.
@@ -62,10 +65,11 @@ pub enum ReasonCode {
 }
 
 impl ReasonCode {
-    pub const ALL: [Self; 23] = [
+    pub const ALL: [Self; 24] = [
         Self::InsideOnlyCandidate,
         Self::TopmostByPaintOrder,
         Self::InnermostBySize,
+        Self::InnermostInTree,
         Self::NearMiss,
         Self::TiedAtPoint,
         Self::TiedNearMiss,
@@ -94,6 +98,7 @@ impl ReasonCode {
             Self::InsideOnlyCandidate => "inside_only_candidate",
             Self::TopmostByPaintOrder => "topmost_by_paint_order",
             Self::InnermostBySize => "innermost_by_size",
+            Self::InnermostInTree => "innermost_in_tree",
             Self::NearMiss => "near_miss",
             Self::TiedAtPoint => "tied_at_point",
             Self::TiedNearMiss => "tied_near_miss",
@@ -123,6 +128,7 @@ impl ReasonCode {
             Self::InsideOnlyCandidate
             | Self::TopmostByPaintOrder
             | Self::InnermostBySize
+            | Self::InnermostInTree
             | Self::NearMiss
             | Self::FocusedCandidate
             | Self::LastClickedEditable => MappingStatus::MatchedCandidate,

@@ -71,7 +71,7 @@ mod tests {
         assert_eq!(miss.chosen_candidate_id, None);
         assert_eq!(
             miss.mimic_mapping.unwrap().rules_version,
-            "1;near-miss-tolerance=1px"
+            "2;near-miss-tolerance=1px"
         );
     }
 

@@ -7,6 +7,7 @@
 use mimic_schema::{MimicActionType, MimicActionV1, Point};
 
 use crate::decision::{Decision, Evidence};
+use crate::options::RulesVersion;
 use crate::prepare::{PreparedObservation, Role};
 use crate::reason::ReasonCode;
 
@@ -53,6 +54,8 @@ struct PointScan {
     top_paint_count: u32,
     top_area: f64,
     top: Group,
+    /// Every containing candidate with the top paint order, any size.
+    top_all: Vec<u32>,
     /// Among all containing candidates: the smallest.
     small_area: f64,
     small: Group,
@@ -132,7 +135,10 @@ impl PreparedObservation<'_> {
             } else if scan.inside_without_paint_order == 0 && scan.top_paint_count == 1 {
                 (scan.top, ReasonCode::TopmostByPaintOrder)
             } else if scan.inside_without_paint_order == 0 {
-                (scan.top, ReasonCode::InnermostBySize)
+                match self.tree_tie_break(&scan.top_all) {
+                    Some(broken) => broken,
+                    None => (scan.top, ReasonCode::InnermostBySize),
+                }
             } else {
                 (scan.small, ReasonCode::InnermostBySize)
             };
@@ -176,6 +182,61 @@ impl PreparedObservation<'_> {
         }
     }
 
+    /// Rules 2: among candidates that tie on top paint order, one nested in
+    /// another (by `parentId`) is above it. `None` when the tree removes
+    /// none of them (or the rules predate it): size decides as before.
+    /// Otherwise the one left wins, or the smallest of those left.
+    fn tree_tie_break(&self, tied: &[u32]) -> Option<(Group, ReasonCode)> {
+        if self.version < RulesVersion::V2 || self.parents.is_empty() {
+            return None;
+        }
+        let mut sorted = tied.to_vec();
+        sorted.sort_unstable();
+        let mut covered = vec![false; sorted.len()];
+        for &d in tied {
+            let mut cur = d;
+            // A walk of at most the list's length: bad metadata may loop.
+            for _ in 0..self.parents.len() {
+                let Some(p) = self.parents[cur as usize] else {
+                    break;
+                };
+                if p == d {
+                    break;
+                }
+                if let Ok(k) = sorted.binary_search(&p) {
+                    covered[k] = true;
+                }
+                cur = p;
+            }
+        }
+        let left: Vec<u32> = sorted
+            .iter()
+            .zip(&covered)
+            .filter(|(_, c)| !**c)
+            .map(|(&i, _)| i)
+            .collect();
+        if left.len() == sorted.len() || left.is_empty() {
+            return None;
+        }
+        if let [one] = left[..] {
+            let mut group = Group::default();
+            group.reset(one);
+            return Some((group, ReasonCode::InnermostInTree));
+        }
+        let mut group = Group::default();
+        let mut best = f64::INFINITY;
+        for i in left {
+            let area = self.facts(i).area;
+            if group.first.is_none() || area < best {
+                best = area;
+                group.reset(i);
+            } else if area == best {
+                group.push(i);
+            }
+        }
+        Some((group, ReasonCode::InnermostBySize))
+    }
+
     fn visit(&self, scan: &mut PointScan, p: Point, i: u32) {
         let f = self.facts(i);
         match f.role {
@@ -200,8 +261,11 @@ impl PreparedObservation<'_> {
                             scan.top_paint_count = 1;
                             scan.top_area = f.area;
                             scan.top.reset(i);
+                            scan.top_all.clear();
+                            scan.top_all.push(i);
                         } else if paint == scan.top_paint {
                             scan.top_paint_count += 1;
+                            scan.top_all.push(i);
                             if f.area < scan.top_area {
                                 scan.top_area = f.area;
                                 scan.top.reset(i);

@@ -29,6 +29,10 @@ struct Case {
     /// Screenshot pixels; the default tolerance when absent.
     #[serde(default)]
     near_miss_tolerance_px: Option<f64>,
+    /// The rules a trace was recorded under (`1`); the current ones when
+    /// absent.
+    #[serde(default)]
+    rules_version: Option<String>,
 }
 
 fn load(path: &Path) -> Case {
@@ -38,9 +42,18 @@ fn load(path: &Path) -> Case {
 }
 
 fn options(case: &Case) -> MapOptions {
-    case.near_miss_tolerance_px
+    let options = case
+        .near_miss_tolerance_px
         .map(|px| MapOptions::with_near_miss_tolerance_px(px).expect("valid tolerance"))
-        .unwrap_or_default()
+        .unwrap_or_default();
+    match &case.rules_version {
+        Some(v) => options.with_rules(
+            MapOptions::from_rules_version(v)
+                .expect("known rules version")
+                .rules(),
+        ),
+        None => options,
+    }
 }
 
 #[test]

@@ -6,7 +6,9 @@
 
 use std::path::PathBuf;
 
-use mimic_map::{MapError, MapOptions, ReasonCode, apply_to_record, prepare, remap_record};
+use mimic_map::{
+    MapError, MapOptions, ReasonCode, RulesVersion, apply_to_record, prepare, remap_record,
+};
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::{
     Bounds, CandidateSource, MappingStatus, MimicActionV1, MimicCandidateV1, MimicObservationV1,
@@ -130,5 +132,78 @@ fn a_point_that_is_not_a_number_is_no_target() {
             mapping.reason(),
             "the action's point is not a finite number"
         );
+    }
+}
+
+/// A tab item and the link inside it, same paint order, the link a pixel
+/// taller: rules 1 gave the item, rules 2 give the link.
+fn tab_record() -> MimicTraceRecordV1 {
+    let mut record = trace("current-rules.jsonl").remove(0);
+    let candidate = |id: &str, role: &str, height: f64, parent: Option<&str>| {
+        let mut metadata = serde_json::Map::new();
+        metadata.insert("paintOrder".into(), 1.into());
+        if let Some(parent) = parent {
+            metadata.insert("parentId".into(), parent.into());
+        }
+        MimicCandidateV1 {
+            id: id.into(),
+            source: CandidateSource::ChromeDom,
+            role: Some(role.into()),
+            label: Some("Security".into()),
+            text: None,
+            bounds: Bounds::new(254.0, 94.0, 92.0, height),
+            enabled: Some(true),
+            visible: Some(true),
+            metadata: Some(metadata),
+        }
+    };
+    record.observation.candidates = vec![
+        candidate("tab-security", "tab", 41.0, None),
+        candidate("link-security", "link", 42.0, Some("tab-security")),
+    ];
+    record.chosen_action = MimicActionV1::click(Point::new(300.0, 110.0));
+    record.previous_actions.clear();
+    record
+}
+
+#[test]
+fn a_trace_mapped_under_rules_1_keeps_its_answers_under_rules_1() {
+    let mut record = tab_record();
+    let v1 = MapOptions::default().with_rules(RulesVersion::V1);
+    apply_to_record(&mut record, &v1).expect("valid record");
+    assert_eq!(record.chosen_candidate_id.as_deref(), Some("tab-security"));
+    let recorded = record.mimic.as_ref().unwrap().mapping.as_ref().unwrap();
+    assert_eq!(recorded.rules_version, "1");
+
+    // Mapped again under the rules it names: the same decision.
+    let same = MapOptions::from_rules_version(&recorded.rules_version).expect("known");
+    assert_eq!(same.rules(), RulesVersion::V1);
+    assert_eq!(remap_record(&record, &same), Ok(None));
+    // Under the current rules the link wins, and the remap says so.
+    let diff = remap_record(&record, &MapOptions::default())
+        .expect("valid record")
+        .expect("rules 2 decide otherwise");
+    let text = diff.to_string();
+    assert!(
+        text.contains("-> matched_candidate link-security"),
+        "{text}"
+    );
+    assert!(text.contains("innermost_in_tree, rules 2"), "{text}");
+}
+
+#[test]
+fn recorded_rules_versions_name_their_options() {
+    let v = MapOptions::from_rules_version("1;near-miss-tolerance=3px").expect("known");
+    assert_eq!(
+        (v.rules(), v.near_miss_tolerance_px()),
+        (RulesVersion::V1, 3.0)
+    );
+    assert_eq!(v.rules_version(), "1;near-miss-tolerance=3px");
+    assert_eq!(
+        MapOptions::from_rules_version("2"),
+        Ok(MapOptions::default())
+    );
+    for bad in ["3", "", "2;tolerance=3", "1;near-miss-tolerance=-1px"] {
+        assert!(MapOptions::from_rules_version(bad).is_err(), "{bad}");
     }
 }

@@ -8,8 +8,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use mimic_schema::Bounds;
 use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names_secret_field};
+use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
 use super::geometry::{Geometry, is_within};
@@ -78,6 +78,9 @@ pub(crate) struct Found {
     pub(crate) sensitive: bool,
     pub(crate) selector: String,
     pub(crate) xpath: Option<String>,
+    /// The id of the nearest candidate it is nested in, in the composed
+    /// tree (through shadow hosts and iframes).
+    pub(crate) parent_id: Option<String>,
 }
 
 /// The candidates of a page, in document order (iframe content follows its
@@ -121,7 +124,6 @@ fn inherited(doc: &Document) -> Inherited {
     };
     for (i, node) in doc.nodes.iter().enumerate() {
         let parent = node.parent.filter(|&p| p < n);
-        let pn = parent.map(|p| &doc.nodes[p]);
         inh.inert[i] = node.attr("inert").is_some() || parent.is_some_and(|p| inh.inert[p]);
         inh.fieldset_disabled[i] = parent.is_some_and(|p| {
             inh.fieldset_disabled[p]
@@ -132,10 +134,15 @@ fn inherited(doc: &Document) -> Inherited {
             Some(_) => true,
             None => parent.is_some_and(|p| inh.editable[p]),
         };
-        inh.scope[i] = match (node.shadow, parent) {
-            (None, _) | (_, None) => None,
-            (Some(_), Some(p)) if pn.is_some_and(|pn| pn.shadow.is_some()) => inh.scope[p],
-            (Some(_), Some(p)) => Some(p),
+        // The snapshot is the flat tree: a host's children there are its
+        // shadow tree's, which is the host's own scope; every other node is
+        // in its parent's. (Inheriting "is in a shadow tree" instead gave a
+        // shadow tree nested in another one the outer host's scope.)
+        inh.scope[i] = match parent {
+            _ if node.shadow.is_none() => None,
+            Some(p) if doc.nodes[p].shadow_host => Some(p),
+            Some(p) => inh.scope[p],
+            None => None,
         };
         if node.is_element()
             && let Some(id) = node.attr("id")
@@ -345,9 +352,36 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
         let mut k = keep.into_iter();
         found.retain(|_| k.next().unwrap_or(false));
     }
+    assign_parents(snapshot, geometry, &mut found);
     Extraction {
         found,
         partial_reasons,
+    }
+}
+
+/// Each candidate's nearest candidate ancestor: the snapshot's parents are
+/// the flat tree's (a shadow tree's top nodes hang off their host), and a
+/// frame's document continues at its iframe element.
+fn assign_parents(snapshot: &Snapshot, geometry: &Geometry, found: &mut [Found]) {
+    let ids: HashMap<(usize, usize), String> = found
+        .iter()
+        .map(|f| ((f.doc, f.node), f.id.clone()))
+        .collect();
+    for f in found.iter_mut() {
+        let mut cur = (f.doc, f.node);
+        f.parent_id = loop {
+            let up = match snapshot.docs[cur.0].nodes[cur.1].parent {
+                Some(p) => Some((cur.0, p)),
+                None => geometry.frames[cur.0].as_ref().and_then(|fr| fr.host),
+            };
+            match up {
+                Some(a) => match ids.get(&a) {
+                    Some(id) => break Some(id.clone()),
+                    None => cur = a,
+                },
+                None => break None,
+            }
+        };
     }
 }
 
@@ -434,13 +468,23 @@ fn describe(
         own = descendant_union(doc, i)?;
     }
     let bounds = geometry.viewport_bounds(d, own)?;
-    let centre = bounds.center();
     let clip = geometry.clips[d][i];
-    let centre_hit = geometry.viewport.contains(centre)
-        && clip.is_some_and(|c| c.contains(centre))
-        && geometry
-            .hit(snapshot, centre)
-            .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)));
+    let shows_at = |p: Point| {
+        geometry.viewport.contains(p)
+            && clip.is_some_and(|c| c.contains(p))
+            && geometry
+                .hit(snapshot, p)
+                .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)))
+    };
+    // The box's centre; for an inline element wrapped over several lines
+    // the centre can fall beside its text (past a short last line), so the
+    // centres of its own line fragments are tried too.
+    let centre_hit = shows_at(bounds.center())
+        || (layout.display == "inline"
+            && line_fragments(doc, i)
+                .filter_map(|line| geometry.viewport_bounds(d, line))
+                .take(MAX_FRAGMENTS_TRIED)
+                .any(|line| shows_at(line.center())));
     let inh = &inherited[d];
     let tag = node.name.clone();
     let input_type = (tag == "input").then(|| {
@@ -497,7 +541,34 @@ fn describe(
         dom_editable,
         selector: css_selector(doc, inh, i),
         xpath: xpath(doc, inh, i),
+        parent_id: None,
     })
+}
+
+/// The extent of an inline wrapper with an empty box of its own: the union
+/// of the descendant boxes a click can reach it through. A box that is
+/// hidden (`visibility`) or takes no pointer events lets clicks pass to
+/// whatever lies under it, so it does not count (its descendants that take
+/// pointer events again do).
+/// How many line fragments of a wrapped inline element the visibility test
+/// tries after its centre.
+const MAX_FRAGMENTS_TRIED: usize = 8;
+
+/// The line fragments of the text under an element, in document order.
+fn line_fragments(doc: &Document, i: usize) -> impl Iterator<Item = Bounds> + '_ {
+    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
+    std::iter::from_fn(move || {
+        while let Some(c) = stack.pop() {
+            stack.extend(doc.nodes[c].children.iter().rev());
+            if let Some(l) = &doc.nodes[c].layout
+                && !l.text_boxes.is_empty()
+            {
+                return Some(l.text_boxes.iter().map(|t| t.bounds).collect::<Vec<_>>());
+            }
+        }
+        None
+    })
+    .flatten()
 }
 
 fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
@@ -506,6 +577,8 @@ fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
     while let Some(c) = stack.pop() {
         if let Some(l) = &doc.nodes[c].layout
             && !l.bounds.is_empty()
+            && l.pointer_events != "none"
+            && !matches!(l.visibility.as_str(), "hidden" | "collapse")
         {
             let b = l.bounds;
             acc = Some(match acc {

@@ -400,6 +400,9 @@ fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
     if let Some(x) = &f.xpath {
         m.insert("xpath".into(), Value::from(x.clone()));
     }
+    if let Some(p) = &f.parent_id {
+        m.insert("parentId".into(), Value::from(p.clone()));
+    }
     MimicCandidateV1 {
         id: f.id.clone(),
         source: CandidateSource::ChromeDom,

@@ -162,6 +162,9 @@ pub(crate) struct Node {
     pub(crate) pseudo: bool,
     /// Chromium says the node responds to clicks (listener or native).
     pub(crate) clickable: bool,
+    /// The element hosts a shadow root (not a user-agent one): its
+    /// children in the snapshot, which is the flat tree, are that root's.
+    pub(crate) shadow_host: bool,
     /// An input's or textarea's current value (see [`FieldValue`]).
     pub(crate) field_value: Option<FieldValue>,
     pub(crate) layout: Option<Layout>,
@@ -232,7 +235,51 @@ pub(crate) async fn capture(page: &Page) -> Result<Snapshot, Error> {
         page.large_payload_timeout(),
     )
     .await?;
-    Ok(decode(raw))
+    let mut snapshot = decode(raw);
+    mark_shadow_hosts(page, &mut snapshot).await?;
+    Ok(snapshot)
+}
+
+/// The snapshot does not say which elements host a shadow root, and a
+/// shadow tree nested in another one looks like its host's children. The
+/// DOM tree, pierced, does: asked only when the page has shadow trees.
+async fn mark_shadow_hosts(page: &Page, snapshot: &mut Snapshot) -> Result<(), Error> {
+    let has_shadow = snapshot
+        .docs
+        .iter()
+        .any(|d| d.nodes.iter().any(|n| n.shadow.is_some()));
+    if !has_shadow {
+        return Ok(());
+    }
+    let tree = cdp::call(
+        page.cdp(),
+        "DOM.getDocument",
+        json!({ "depth": -1, "pierce": true }),
+        page.large_payload_timeout(),
+    )
+    .await?;
+    let mut hosts = std::collections::HashSet::new();
+    let mut stack = vec![&tree["root"]];
+    while let Some(node) = stack.pop() {
+        let roots = node["shadowRoots"].as_array();
+        if roots
+            .into_iter()
+            .flatten()
+            .any(|r| r["shadowRootType"].as_str() != Some("user-agent"))
+            && let Some(id) = node["backendNodeId"].as_i64()
+        {
+            hosts.insert(id);
+        }
+        stack.extend(roots.into_iter().flatten());
+        stack.extend(node["children"].as_array().into_iter().flatten());
+        if node["contentDocument"].is_object() {
+            stack.push(&node["contentDocument"]);
+        }
+    }
+    for node in snapshot.docs.iter_mut().flat_map(|d| d.nodes.iter_mut()) {
+        node.shadow_host = hosts.contains(&node.backend_id);
+    }
+    Ok(())
 }
 
 fn decode(raw: RawSnapshot) -> Snapshot {
