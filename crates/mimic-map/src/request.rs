@@ -11,7 +11,8 @@ use crate::prepare::prepare;
 
 /// An observation (with its `mimic.observation` facts when known), the
 /// actions before, the action to map and, optionally, the near-miss
-/// tolerance. Unknown keys are rejected: a misspelt optional key would
+/// tolerance and the rules version (a trace's recorded `rulesVersion`, to
+/// get the answer it was recorded with). Unknown keys are rejected: a misspelt optional key would
 /// otherwise change the answer silently.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -25,15 +26,23 @@ pub struct MapRequest {
     /// Screenshot pixels; [`crate::DEFAULT_NEAR_MISS_TOLERANCE_PX`] when absent.
     #[serde(default)]
     pub near_miss_tolerance_px: Option<f64>,
+    /// The rules to map under (`1`, `2`, as `rulesVersion` records them);
+    /// the current ones when absent. Its version applies; the tolerance is
+    /// `nearMissTolerancePx`'s.
+    #[serde(default)]
+    pub rules_version: Option<String>,
 }
 
 impl MapRequest {
     /// The mapping a record would store for this action.
     pub fn map(&self) -> Result<RecordedMapping, MapError> {
-        let options = match self.near_miss_tolerance_px {
+        let mut options = match self.near_miss_tolerance_px {
             Some(px) => MapOptions::with_near_miss_tolerance_px(px)?,
             None => MapOptions::default(),
         };
+        if let Some(recorded) = &self.rules_version {
+            options = options.with_rules(MapOptions::from_rules_version(recorded)?.rules());
+        }
         let prepared = prepare(&self.observation, self.observation_ext.as_ref(), &options)?;
         Ok(prepared
             .map(&self.action, &self.previous_actions)
