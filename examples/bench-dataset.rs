@@ -633,6 +633,7 @@ fn record(
                 partial_reasons: None,
                 stale: None,
                 masked_regions: Vec::new(),
+                unchecked_regions: Vec::new(),
             }),
             mapping: Some(MappingExtV1 {
                 rules_version: "bench".to_string(),

@@ -342,6 +342,7 @@ fn generated_example(rng: &mut SeededRng, i: usize, count: usize) -> DatasetExam
                 partial_reasons: None,
                 stale: None,
                 masked_regions: Vec::new(),
+                unchecked_regions: Vec::new(),
             }),
             candidates,
             previous_actions: Vec::new(),

@@ -78,6 +78,7 @@ fn run(args: Args) -> Result<()> {
             partial_reasons: None,
             stale: None,
             masked_regions: Vec::new(),
+            unchecked_regions: Vec::new(),
         };
         let clicks: Vec<MimicActionV1> = (0..POINTS)
             .map(|_| MimicActionV1::click(click_point(&observation, &mut rng)))

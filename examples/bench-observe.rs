@@ -4,8 +4,11 @@
 //! For pages of 100, 2,000 and 10,000 interactive elements
 //! (`testdata/pages/many.html?n=N`), prints the median of several runs:
 //! bare screenshot, full observation, and its split into candidates and
-//! screenshot, plus peak memory (VmHWM) of this process and of Chromium's
-//! processes.
+//! screenshot, the share of the observation spent checking whether the page
+//! changed between snapshot and screenshot, plus peak memory (VmHWM) of this
+//! process and of Chromium's processes. Then the cost of taking both again:
+//! a page that changes all the time (`ever-changing.html`), beside the same
+//! page held still, in the same run.
 
 mod common;
 
@@ -96,8 +99,8 @@ fn run(args: Args) -> anyhow::Result<()> {
     runtime.block_on(async {
         let browser = Browser::launch(LaunchOptions::default()).await?;
         println!(
-            "{:>7} {:>6} {:>8} {:>8} {:>8} {:>8} {:>6}  partial",
-            "elems", "cands", "bare_ms", "obs_ms", "cand_ms", "shot_ms", "ratio"
+            "{:>7} {:>6} {:>8} {:>8} {:>8} {:>8} {:>6} {:>7}  partial",
+            "elems", "cands", "bare_ms", "obs_ms", "cand_ms", "shot_ms", "ratio", "check%"
         );
         for &n in &args.sizes {
             let url = format!("file://{}?n={n}", page_file.display());
@@ -109,6 +112,7 @@ fn run(args: Args) -> anyhow::Result<()> {
             // Warm-up: first captures pay for caches and compositing.
             observe(&page, &options, out.path()).await?;
             let (mut bare, mut total, mut cands, mut shots) = (vec![], vec![], vec![], vec![]);
+            let mut checks = vec![];
             let mut last = None;
             for _ in 0..args.runs {
                 let t = Instant::now();
@@ -119,22 +123,25 @@ fn run(args: Args) -> anyhow::Result<()> {
                 total.push(o.timings.total);
                 cands.push(o.timings.candidates);
                 shots.push(o.timings.screenshot);
+                checks.push(o.timings.change_checks);
                 last = Some(o);
             }
             let o = last.context("no run")?;
             let (bare, total) = (median(bare), median(total));
             println!(
-                "{n:>7} {:>6} {:>8} {:>8} {:>8} {:>8} {:>6.2}  {}",
+                "{n:>7} {:>6} {:>8} {:>8} {:>8} {:>8} {:>6.2} {:>6.1}%  {}",
                 o.observed.observation.candidates.len(),
                 ms(bare),
                 ms(total),
                 ms(median(cands)),
                 ms(median(shots)),
                 total.as_secs_f64() / bare.as_secs_f64().max(1e-9),
+                100.0 * median(checks).as_secs_f64() / total.as_secs_f64().max(1e-9),
                 o.observed.ext.partial_reasons.unwrap_or_default().join(","),
             );
             page.close().await?;
         }
+        retake_cost(&browser, args.runs, out.path()).await?;
         println!(
             "peak memory (VmHWM): this process {} MiB, Chromium processes (sum) {} MiB",
             peak_kib([std::process::id()]) / 1024,
@@ -143,4 +150,44 @@ fn run(args: Args) -> anyhow::Result<()> {
         browser.close().await;
         anyhow::Ok(())
     })
+}
+
+/// The page that never stops changing, observed as it runs (every capture
+/// taken again until the limit, then masked whole) and held still (its
+/// timer stopped: one capture), in the same tab.
+async fn retake_cost(browser: &Browser, runs: usize, out: &Path) -> anyhow::Result<()> {
+    let page_file = Path::new(env!("CARGO_MANIFEST_DIR")).join("testdata/pages/ever-changing.html");
+    let page_file = page_file
+        .canonicalize()
+        .with_context(|| format!("{}", page_file.display()))?;
+    let page = browser
+        .new_page(&format!("file://{}", page_file.display()))
+        .await?;
+    let options = ObserveOptions::default();
+    let sample = async || -> anyhow::Result<(Duration, usize)> {
+        observe(&page, &options, out).await?;
+        let (mut total, mut captures) = (vec![], 0);
+        for _ in 0..runs {
+            let o = observe(&page, &options, out).await?;
+            total.push(o.timings.total);
+            captures = captures.max(o.timings.captures);
+        }
+        Ok((median(total), captures))
+    };
+    let (changing, changing_captures) = sample().await?;
+    // Stops every timer the page set (ids count up from 1).
+    page.call(
+        "Runtime.evaluate",
+        json!({ "expression": "for (let i = 1; i < 10000; i++) clearInterval(i)" }),
+    )
+    .await?;
+    let (still, still_captures) = sample().await?;
+    println!(
+        "re-take: changing page {} ms ({changing_captures} captures), held still {} ms ({still_captures} capture), ratio {:.2}",
+        ms(changing),
+        ms(still),
+        changing.as_secs_f64() / still.as_secs_f64().max(1e-9)
+    );
+    page.close().await?;
+    Ok(())
 }

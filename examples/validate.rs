@@ -1,8 +1,9 @@
 //! Validates mimic trace files: `validate PATH...` prints `file:line: problem`
 //! for every invalid record and a summary; exit 0 when all are valid, 3 when
 //! some are not.
-//! `--remap` also maps every valid record again with the current rules and
-//! prints each whose stored mapping differs; then 0 also needs no difference.
+//! `--remap` also maps every valid record again (with the current rules, the
+//! rules each record names, or a given version) and prints each whose stored
+//! mapping differs; then 0 also needs no difference.
 
 use std::io::{BufWriter, Write};
 use std::path::PathBuf;
@@ -14,7 +15,7 @@ use anyhow::Context;
 use clap::Parser;
 use mimic::map::MapOptions;
 use mimic::schema::Strictness;
-use mimic::validate::{ValidateOptions, trace_files, validate_files};
+use mimic::validate::{RemapRules, ValidateOptions, trace_files, validate_files};
 
 /// Validate mimic trace files (JSON Lines, one v1 record per line).
 ///
@@ -32,17 +33,37 @@ struct Args {
     /// reported as warnings and ignored).
     #[arg(long)]
     strict: bool,
-    /// Also map every valid record again with the current mapping rules and
-    /// print each one whose stored mapping differs (old -> new, with both
-    /// reasons); exit 0 only when nothing differs.
-    #[arg(long)]
-    remap: bool,
+    /// Also map every valid record again and print each one whose stored
+    /// mapping differs (old -> new, with both reasons); exit 0 only when
+    /// nothing differs. RULES: `current` (the default: what the current
+    /// rules would change), `recorded` (each record under the rules version
+    /// it names: does the trace still hold its own rules' answers), or a
+    /// rules version such as `1` or `2`, given as `--remap=RULES`.
+    #[arg(
+        long,
+        value_name = "RULES",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "current",
+        value_parser = remap_rules
+    )]
+    remap: Option<RemapRules>,
     #[command(flatten)]
     log: common::LogArgs,
 }
 
 fn main() -> ExitCode {
     common::main(|args: &Args| args.log, |args| run(&args))
+}
+
+fn remap_rules(name: &str) -> Result<RemapRules, String> {
+    match name {
+        "current" => Ok(RemapRules::These(MapOptions::default())),
+        "recorded" => Ok(RemapRules::Recorded),
+        version => MapOptions::from_rules_version(version)
+            .map(RemapRules::These)
+            .map_err(|e| format!("{e}; give current, recorded or a rules version")),
+    }
 }
 
 fn run(args: &Args) -> anyhow::Result<ExitCode> {
@@ -52,7 +73,7 @@ fn run(args: &Args) -> anyhow::Result<ExitCode> {
         } else {
             Strictness::Lenient
         },
-        remap: args.remap.then(MapOptions::default),
+        remap: args.remap,
     };
     let files = trace_files(&args.paths)?;
     let mut out = BufWriter::new(std::io::stdout().lock());

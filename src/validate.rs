@@ -6,7 +6,8 @@ use std::fmt;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use mimic_map::MapOptions;
+use mimic_map::{MapError, MapOptions};
+use mimic_schema::MimicTraceRecordV1;
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::layout::{DiscoverError, discover_traces};
 use mimic_schema::validate::{RecordReader, Strictness};
@@ -15,9 +16,33 @@ use mimic_schema::validate::{RecordReader, Strictness};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ValidateOptions {
     pub strictness: Strictness,
-    /// Map every valid record again with these rules and report those whose
+    /// Map every valid record again under these rules and report those whose
     /// stored mapping differs (`--remap`).
-    pub remap: Option<MapOptions>,
+    pub remap: Option<RemapRules>,
+}
+
+/// Which rules a record is mapped again under.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum RemapRules {
+    /// Every record under these: what a change of rules would change.
+    These(MapOptions),
+    /// Each record under the rules it names (`mimic.mapping.rulesVersion`),
+    /// a record that names none under the current ones: whether the trace
+    /// still holds the answers its own rules give.
+    Recorded,
+}
+
+impl RemapRules {
+    fn for_record(self, record: &MimicTraceRecordV1) -> Result<MapOptions, MapError> {
+        let recorded = record.mimic.as_ref().and_then(|m| m.mapping.as_ref());
+        match (self, recorded) {
+            (Self::These(options), _) => Ok(options),
+            (Self::Recorded, Some(mapping)) => {
+                MapOptions::from_rules_version(&mapping.rules_version)
+            }
+            (Self::Recorded, None) => Ok(MapOptions::default()),
+        }
+    }
 }
 
 /// What a run found.
@@ -134,7 +159,10 @@ pub fn validate_files(
             }
             if let (Some(rules), Ok(parsed)) = (&options.remap, &report.outcome) {
                 let line = report.line;
-                match mimic_map::remap_record(&parsed.record, rules) {
+                let remapped = rules
+                    .for_record(&parsed.record)
+                    .and_then(|rules| mimic_map::remap_record(&parsed.record, &rules));
+                match remapped {
                     Ok(None) => summary.remapped += 1,
                     Ok(Some(diff)) => {
                         summary.remapped += 1;

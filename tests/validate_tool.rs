@@ -7,7 +7,7 @@ use std::process::Command;
 mod common;
 
 use mimic::schema::Strictness;
-use mimic::validate::{Summary, ValidateOptions, trace_files, validate_files};
+use mimic::validate::{RemapRules, Summary, ValidateOptions, trace_files, validate_files};
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -156,7 +156,7 @@ fn remap_reports_records_whose_stored_mapping_differs_with_both_reasons() {
     let remap = |path: &str| {
         let files = trace_files(&[testdata(path)]).unwrap();
         let options = ValidateOptions {
-            remap: Some(mimic::map::MapOptions::default()),
+            remap: Some(RemapRules::These(mimic::map::MapOptions::default())),
             ..ValidateOptions::default()
         };
         let mut out = Vec::new();
@@ -191,6 +191,34 @@ fn remap_reports_records_whose_stored_mapping_differs_with_both_reasons() {
 }
 
 #[test]
+fn remap_as_recorded_maps_each_record_under_the_rules_it_names() {
+    let remap = |path: &str, rules: RemapRules| {
+        let files = trace_files(&[testdata(path)]).unwrap();
+        let options = ValidateOptions {
+            remap: Some(rules),
+            ..ValidateOptions::default()
+        };
+        let mut out = Vec::new();
+        let summary = validate_files(&files, &options, &mut out).unwrap();
+        (summary, String::from_utf8(out).unwrap())
+    };
+    let current = RemapRules::These(mimic::map::MapOptions::default());
+    // Mapped under rules 1: the current rules give the click to the link.
+    let (now, report) = remap("mapping/traces/rules-1.jsonl", current);
+    assert_eq!((now.remapped, now.remap_differs), (1, 1), "{report}");
+    assert!(
+        report.contains("tab-security -> matched_candidate link-security"),
+        "{report}"
+    );
+    let (own, report) = remap("mapping/traces/rules-1.jsonl", RemapRules::Recorded);
+    assert!(own.mappings_agree(), "{report}");
+    assert_eq!((own.remapped, report.as_str()), (1, ""));
+    // Records that name no version are mapped under the current rules.
+    let (older, _) = remap("mapping/traces/older-rules.jsonl", RemapRules::Recorded);
+    assert_eq!((older.remapped, older.remap_differs), (5, 3));
+}
+
+#[test]
 fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
     let binary = common::example_binary("validate");
     for (path, code) in [
@@ -207,6 +235,26 @@ fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
         assert_eq!(run.status.code(), Some(code), "{path}: {stdout}");
         assert_eq!(stdout.contains(" -> "), code == 3, "{path}: {stdout}");
     }
+    for (rules, code) in [("recorded", 0), ("current", 3), ("1", 0), ("2", 3)] {
+        let run = Command::new(&binary)
+            .arg(format!("--remap={rules}"))
+            .arg(testdata("mapping/traces/rules-1.jsonl"))
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&run.stdout);
+        assert_eq!(run.status.code(), Some(code), "--remap={rules}: {stdout}");
+    }
+    let unknown = Command::new(&binary)
+        .args(["--remap=9"])
+        .arg(testdata("mapping/traces/rules-1.jsonl"))
+        .output()
+        .unwrap();
+    assert_eq!(unknown.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&unknown.stderr);
+    assert!(
+        stderr.contains("give current, recorded or a rules version"),
+        "{stderr}"
+    );
     // Without --remap the older traces are simply valid.
     let plain = Command::new(&binary)
         .arg(testdata("mapping/traces/older-rules.jsonl"))

@@ -204,7 +204,13 @@ stale?: boolean,
  * Regions of the screenshot painted over before it was hashed and
  * stored: where (in the record's space) and why, never what they hid.
  */
-maskedRegions?: Array<MaskedRegionV1>, };
+maskedRegions?: Array<MaskedRegionV1>, 
+/**
+ * Regions of the screenshot whose pixels may show text that no secret
+ * rule could read (a canvas, an image, a video, embedded content): a
+ * credential drawn there is not masked. Where, and what kind, only.
+ */
+uncheckedRegions?: Array<UncheckedRegionV1>, };
 
 /**
  * The sketch's `'macos'` plus `linux`, the one documented change to a sketch
@@ -236,5 +242,15 @@ export type SchemaTag = "computer-use-mcp.mimic-trace.v1";
 export type ScrollDirection = "up" | "down" | "left" | "right";
 
 export type TraceStatus = "completed" | "aborted";
+
+/**
+ * What kind of pixels a region holds that the secret rules cannot read.
+ */
+export type UncheckedReason = "canvas" | "image" | "video" | "embedded_content";
+
+/**
+ * One region of a screenshot that the secret rules could not read.
+ */
+export type UncheckedRegionV1 = { bounds: Bounds, reason: UncheckedReason, };
 
 export type VerificationStatus = "passed" | "failed" | "unknown";

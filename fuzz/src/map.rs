@@ -262,6 +262,7 @@ fn ext(coordinate_space: CoordinateSpace, observed_area: Bounds, scale: f64) -> 
         partial_reasons: None,
         stale: None,
         masked_regions: Vec::new(),
+        unchecked_regions: Vec::new(),
     }
 }
 

@@ -289,6 +289,7 @@ mod tests {
                 partial_reasons: None,
                 stale: None,
                 masked_regions: Vec::new(),
+                unchecked_regions: Vec::new(),
             },
             action: MimicActionV1::click(point),
             previous_actions: vec![],

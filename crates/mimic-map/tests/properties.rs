@@ -116,6 +116,7 @@ fn ext(area: Bounds, scale: f64, space: CoordinateSpace) -> ObservationExtV1 {
         partial_reasons: None,
         stale: None,
         masked_regions: Vec::new(),
+        unchecked_regions: Vec::new(),
     }
 }
 

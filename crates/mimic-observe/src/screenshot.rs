@@ -7,10 +7,22 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use mimic_schema::Bounds;
 use mimic_schema::layout::{OutputLayout, screenshot_path};
 use sha2::{Digest, Sha256};
 
 const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
+
+/// Smallest on-screen size (width, height in the record's units) at which a
+/// region the secret rules cannot read is listed as unchecked: a smaller
+/// one (an icon, a spacer) holds no legible run of characters, since six
+/// characters of the smallest legible type take about 30 x 8.
+pub const MIN_UNCHECKED_SIZE: (f64, f64) = (30.0, 8.0);
+
+/// Whether an on-screen region is large enough to list as unchecked.
+pub fn may_show_legible_text(bounds: &Bounds) -> bool {
+    bounds.width >= MIN_UNCHECKED_SIZE.0 && bounds.height >= MIN_UNCHECKED_SIZE.1
+}
 
 /// A saved screenshot, as a record references it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1389,3 +1389,85 @@ async fn a_page_that_never_stops_changing_is_masked_whole() {
         "not all masked"
     );
 }
+
+/// Each element the page marks `data-unchecked` (document and open shadow
+/// roots): its reason and its on-screen box as the page itself measures it.
+const UNCHECKED_BOXES_JS: &str = r#"(() => {
+  const out = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) walk(el.shadowRoot);
+      if (!el.dataset.unchecked) continue;
+      const r = el.getBoundingClientRect();
+      const x = Math.max(r.left, 0), y = Math.max(r.top, 0);
+      const w = Math.min(r.right, innerWidth) - x, h = Math.min(r.bottom, innerHeight) - y;
+      out.push([el.dataset.unchecked, x, y, w, h]);
+    }
+  };
+  walk(document);
+  return out;
+})()"#;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pixels_no_secret_rule_can_read_are_listed_in_the_record() {
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let page = browser
+        .new_page(&format!("{base}/unchecked-pixels.html"))
+        .await
+        .expect("load");
+    let answer = page
+        .call(
+            "Runtime.evaluate",
+            json!({ "expression": UNCHECKED_BOXES_JS, "returnByValue": true }),
+        )
+        .await
+        .expect("evaluate");
+    let mut expected: Vec<(String, [f64; 4])> =
+        serde_json::from_value::<Vec<(String, f64, f64, f64, f64)>>(
+            answer.pointer("/result/value").cloned().expect("value"),
+        )
+        .expect("boxes")
+        .into_iter()
+        .map(|(reason, x, y, w, h)| (reason, [x, y, w, h]))
+        .collect();
+    assert_eq!(expected.len(), 6, "the page marks six regions");
+
+    let o = observe_page(&page, out.path()).await;
+    let mut listed: Vec<(String, [f64; 4])> = o
+        .observed
+        .ext
+        .unchecked_regions
+        .iter()
+        .map(|r| {
+            let reason = serde_json::to_value(r.reason).expect("json");
+            let b = r.bounds;
+            (
+                reason.as_str().expect("a string").to_owned(),
+                [b.x, b.y, b.width, b.height],
+            )
+        })
+        .collect();
+    let by_position = |a: &(String, [f64; 4]), b: &(String, [f64; 4])| {
+        a.1[1].total_cmp(&b.1[1]).then(a.1[0].total_cmp(&b.1[0]))
+    };
+    expected.sort_by(by_position);
+    listed.sort_by(by_position);
+    assert_eq!(
+        listed.len(),
+        expected.len(),
+        "listed {listed:?}, the page marks {expected:?}"
+    );
+    for (got, want) in listed.iter().zip(&expected) {
+        assert_eq!(got.0, want.0, "{got:?} against {want:?}");
+        for (g, w) in got.1.iter().zip(&want.1) {
+            assert!((g - w).abs() <= 1.0, "{got:?} against {want:?}");
+        }
+    }
+    // Listed, not masked, and nothing of what they show is in the record.
+    assert!(o.masks.is_empty(), "{:?}", o.masks);
+    let ext = serde_json::to_string(&o.observed.ext).expect("json");
+    assert!(fragments_in(&ext).is_empty(), "{ext}");
+    assert_valid_in_a_record("unchecked-pixels", &o);
+}

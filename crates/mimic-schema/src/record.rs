@@ -16,8 +16,19 @@ use crate::geometry::{Bounds, CoordinateSpace, Point};
 /// The only `schema` value this crate reads and writes.
 pub const SCHEMA_V1: &str = "computer-use-mcp.mimic-trace.v1";
 
-/// Version of the [`MimicExtensionV1`] object's own shape.
-pub const EXTENSION_VERSION: u32 = 1;
+/// Version of the [`MimicExtensionV1`] object's own shape, as written.
+///
+/// - 1: the first shape.
+/// - 2: `observation.maskedRegions` and `observation.uncheckedRegions`. In a
+///   version-2 observation with a screenshot, an absent list means there
+///   was nothing of its kind; in version 1 it means nothing is known.
+///
+/// Readers take every version from [`OLDEST_EXTENSION_VERSION`] on: each
+/// version only adds optional members.
+pub const EXTENSION_VERSION: u32 = 2;
+
+/// The oldest [`MimicExtensionV1`] shape readers still take.
+pub const OLDEST_EXTENSION_VERSION: u32 = 1;
 
 /// The record's `schema` tag. A single-variant enum, so a wrong string fails
 /// to parse with a message naming the supported one.
@@ -481,6 +492,12 @@ pub struct ObservationExtV1 {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[ts(optional, as = "Option<Vec<MaskedRegionV1>>")]
     pub masked_regions: Vec<MaskedRegionV1>,
+    /// Regions of the screenshot whose pixels may show text that no secret
+    /// rule could read (a canvas, an image, a video, embedded content): a
+    /// credential drawn there is not masked. Where, and what kind, only.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<UncheckedRegionV1>>")]
+    pub unchecked_regions: Vec<UncheckedRegionV1>,
 }
 
 /// One painted-over region of a screenshot.
@@ -522,6 +539,32 @@ impl MaskReason {
             Self::PageChanging => "page_changing",
         }
     }
+}
+
+/// One region of a screenshot that the secret rules could not read.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct UncheckedRegionV1 {
+    pub bounds: Bounds,
+    pub reason: UncheckedReason,
+}
+
+/// What kind of pixels a region holds that the secret rules cannot read.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema, TS,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum UncheckedReason {
+    /// A `<canvas>`: what a script draws is not text in the page.
+    Canvas,
+    /// An image (`<img>`, SVG `<image>`, an image button, a macOS
+    /// `AXImage`): text inside it is pixels.
+    Image,
+    /// A `<video>`: its frames change without the page changing.
+    Video,
+    /// `<embed>` or `<object>`: a plugin or document the page does not show
+    /// as its own.
+    EmbeddedContent,
 }
 
 /// Machine-readable side of the mapping decision.

@@ -18,7 +18,7 @@ use crate::jsonl::{JsonlReader, LineProblem, strip_serde_position};
 use crate::path::{JsonPath, ignored_path, tracked_path};
 use crate::record::{
     EXTENSION_VERSION, MappingStatus, Metadata, MimicActionType, MimicActionV1, MimicExtensionV1,
-    MimicTraceRecordV1,
+    MimicTraceRecordV1, OLDEST_EXTENSION_VERSION,
 };
 
 /// Longest id, path, hash or code string, in bytes.
@@ -497,11 +497,12 @@ impl Checker {
         ids: &CandidateIds<'_>,
     ) {
         let path = ROOT.key("mimic");
-        if ext.version != EXTENSION_VERSION {
+        if !(OLDEST_EXTENSION_VERSION..=EXTENSION_VERSION).contains(&ext.version) {
             self.rule(
                 &path.key("version"),
                 format!(
-                    "unsupported extension version {}; this reader supports {EXTENSION_VERSION}",
+                    "unsupported extension version {}; this reader supports \
+                     {OLDEST_EXTENSION_VERSION} to {EXTENSION_VERSION}",
                     ext.version
                 ),
             );
@@ -537,6 +538,14 @@ impl Checker {
                 if !reasons.is_empty() && obs.partial != Some(true) {
                     self.rule(&list, "partial reasons given but partial is not true");
                 }
+            }
+            let masked = at.key("maskedRegions");
+            for (index, region) in obs.masked_regions.iter().enumerate() {
+                self.bounds(&masked.index(index).key("bounds"), &region.bounds);
+            }
+            let unchecked = at.key("uncheckedRegions");
+            for (index, region) in obs.unchecked_regions.iter().enumerate() {
+                self.bounds(&unchecked.index(index).key("bounds"), &region.bounds);
             }
         }
 

@@ -302,7 +302,19 @@ fn the_extension_object_is_validated() {
         problems,
         "mimic.version",
         ProblemKind::Rule,
-        "unsupported extension version 2; this reader supports 1",
+        "unsupported extension version 3; this reader supports 1 to 2",
+    );
+    assert_problem(
+        problems,
+        "mimic.observation.maskedRegions[0].bounds.width",
+        ProblemKind::Rule,
+        "-4 is negative",
+    );
+    assert_problem(
+        problems,
+        "mimic.observation.uncheckedRegions[0].bounds.height",
+        ProblemKind::Rule,
+        "-1 is negative",
     );
     assert_problem(
         problems,

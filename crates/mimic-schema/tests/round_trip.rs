@@ -179,17 +179,33 @@ fn extension(
                 .prop_map(|(bounds, reason)| MaskedRegionV1 { bounds, reason }),
             0..3,
         ),
+        vec(
+            (
+                bounds(),
+                prop_oneof![
+                    Just(UncheckedReason::Canvas),
+                    Just(UncheckedReason::Image),
+                    Just(UncheckedReason::Video),
+                    Just(UncheckedReason::EmbeddedContent),
+                ],
+            )
+                .prop_map(|(bounds, reason)| UncheckedRegionV1 { bounds, reason }),
+            0..3,
+        ),
     )
         .prop_map(
-            |(space, area, scale, scroll, partial, stale, masked_regions)| ObservationExtV1 {
-                coordinate_space: space,
-                observed_area: area,
-                scale,
-                scroll_offset: scroll,
-                partial,
-                partial_reasons: (partial == Some(true)).then(|| vec!["node_limit".to_owned()]),
-                stale,
-                masked_regions,
+            |(space, area, scale, scroll, partial, stale, masked_regions, unchecked_regions)| {
+                ObservationExtV1 {
+                    coordinate_space: space,
+                    observed_area: area,
+                    scale,
+                    scroll_offset: scroll,
+                    partial,
+                    partial_reasons: (partial == Some(true)).then(|| vec!["node_limit".to_owned()]),
+                    stale,
+                    masked_regions,
+                    unchecked_regions,
+                }
             },
         );
     let tied = (status == MappingStatus::Ambiguous).then(|| ids.iter().take(2).cloned().collect());

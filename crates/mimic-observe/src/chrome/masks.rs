@@ -16,10 +16,14 @@
 //!
 //! Not masked: a credential split over several text nodes (`<b>sk-</b>…`),
 //! text drawn on a canvas or inside an image, and what the detectors do not
-//! recognise.
+//! recognise. The regions of the first kind the record can name (canvases,
+//! images, videos, embedded content) are listed as unchecked
+//! ([`unchecked_regions`]).
 
 use mimic_schema::secret::secret_spans;
-use mimic_schema::{Bounds, MaskReason, MaskedRegionV1};
+use mimic_schema::{Bounds, MaskReason, MaskedRegionV1, UncheckedReason, UncheckedRegionV1};
+
+use crate::screenshot::may_show_legible_text;
 
 use super::candidates::Found;
 use super::geometry::Geometry;
@@ -62,6 +66,41 @@ pub(crate) fn regions(
             let frame = node.is_element() && matches!(node.name.as_str(), "iframe" | "frame");
             if frame && node.content_document.is_none() {
                 push(layout.bounds, MaskReason::CrossOriginFrame);
+            }
+        }
+    }
+    out
+}
+
+/// The on-screen part of every canvas, image, video and embedded object
+/// (same-origin frames and open shadow roots included) large enough to show
+/// legible text: pixels the secret rules cannot read.
+pub(crate) fn unchecked_regions(snap: &Snapshot, geometry: &Geometry) -> Vec<UncheckedRegionV1> {
+    let mut out = Vec::new();
+    for (d, doc) in snap.docs.iter().enumerate() {
+        for node in doc.nodes.iter().filter(|n| n.is_element()) {
+            let reason = match node.name.as_str() {
+                "canvas" => UncheckedReason::Canvas,
+                // SVG's `image` keeps its written case, which is this.
+                "img" | "image" => UncheckedReason::Image,
+                "input"
+                    if node
+                        .attr("type")
+                        .is_some_and(|t| t.eq_ignore_ascii_case("image")) =>
+                {
+                    UncheckedReason::Image
+                }
+                "video" => UncheckedReason::Video,
+                "embed" | "object" => UncheckedReason::EmbeddedContent,
+                _ => continue,
+            };
+            let on_screen = node
+                .layout
+                .as_ref()
+                .and_then(|l| geometry.viewport_bounds(d, l.bounds))
+                .and_then(|b| b.intersection(&geometry.viewport));
+            if let Some(bounds) = on_screen.filter(may_show_legible_text) {
+                out.push(UncheckedRegionV1 { bounds, reason });
             }
         }
     }

@@ -57,6 +57,13 @@ pub struct Timings {
     /// Capture (concurrent with the snapshot), masking, hashing, writing.
     pub screenshot: Duration,
     pub total: Duration,
+    /// The page fingerprints taken before and after each capture, which
+    /// tell whether the page changed between snapshot and screenshot (part
+    /// of `candidates`).
+    pub change_checks: Duration,
+    /// How many times snapshot and screenshot were taken: more than one when
+    /// the page changed between them.
+    pub captures: usize,
 }
 
 /// One Chrome observation: the observer-neutral [`Observation`] (schema
@@ -226,9 +233,12 @@ async fn capture(
     // Screenshot masks come from the snapshot: taken again while the page
     // changed between them, and the whole viewport masked if it never stops.
     let mut tries = 0;
+    let mut change_checks = Duration::ZERO;
     let (metrics, snap, shot, changing) = loop {
         tries += 1;
+        let checked = Instant::now();
         let before = fingerprint(page, options).await?;
+        change_checks += checked.elapsed();
         let metrics = cdp::call_as::<LayoutMetrics>(
             page.cdp(),
             "Page.getLayoutMetrics",
@@ -247,7 +257,9 @@ async fn capture(
         };
         let (metrics, snap, shot) = futures::join!(metrics, snapshot::capture(page), shot);
         let (metrics, snap, shot) = (metrics?, snap?, shot?);
+        let checked = Instant::now();
         let after = fingerprint(page, options).await?;
+        change_checks += checked.elapsed();
         if before == after {
             break (metrics, snap, shot, false);
         }
@@ -274,15 +286,19 @@ async fn capture(
         .as_ref()
         .and_then(|(png, _)| png_dimensions(png))
         .map_or(vp.scale, |(w, _)| f64::from(w) / width);
-    let mask_list = if !options.screenshot {
-        Vec::new()
+    let (mask_list, unchecked) = if !options.screenshot {
+        (Vec::new(), Vec::new())
     } else if changing {
-        vec![MaskedRegionV1 {
+        let whole = MaskedRegionV1 {
             bounds: observed_area,
             reason: MaskReason::PageChanging,
-        }]
+        };
+        (vec![whole], Vec::new())
     } else {
-        masks::regions(&snap, &geometry, &extraction.found)
+        (
+            masks::regions(&snap, &geometry, &extraction.found),
+            masks::unchecked_regions(&snap, &geometry),
+        )
     };
     let masks: Vec<Bounds> = mask_list.iter().map(|m| m.bounds).collect();
     let out = out_dir.to_path_buf();
@@ -363,6 +379,7 @@ async fn capture(
             partial_reasons: (!partial_reasons.is_empty()).then_some(partial_reasons),
             stale: None,
             masked_regions: mask_list.clone(),
+            unchecked_regions: unchecked,
         },
     };
     Ok(ChromeObservation {
@@ -374,6 +391,8 @@ async fn capture(
             candidates: candidates_time,
             screenshot: screenshot_time,
             total: started.elapsed(),
+            change_checks,
+            captures: tries,
         },
     })
 }

@@ -382,6 +382,7 @@ pub fn observation_from_tree(
             partial_reasons: (!reasons.is_empty()).then_some(reasons),
             stale: None,
             masked_regions: Vec::new(),
+            unchecked_regions: Vec::new(),
         },
     })
 }

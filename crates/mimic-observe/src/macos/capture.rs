@@ -12,12 +12,14 @@ use std::path::Path;
 use std::process::Command;
 
 use mimic_schema::secret::secret_spans;
-use mimic_schema::{Bounds, MaskReason, MaskedRegionV1, MimicCandidateV1};
+use mimic_schema::{
+    Bounds, MaskReason, MaskedRegionV1, MimicCandidateV1, UncheckedReason, UncheckedRegionV1,
+};
 
 use super::MacError;
 use super::roles;
 use super::tree::AxNode;
-use crate::screenshot::png_dimensions;
+use crate::screenshot::{may_show_legible_text, png_dimensions};
 
 /// The tool, at the path every macOS installs it.
 pub const SCREENCAPTURE: &str = "/usr/sbin/screencapture";
@@ -118,6 +120,30 @@ pub fn mask_regions(candidates: &[MimicCandidateV1], root: &AxNode) -> Vec<Maske
                 MaskReason::SecretText
             },
         });
+    }
+    out
+}
+
+/// The part inside `region` of every image under `root` (`AXImage`, which
+/// is also what a web page's images and canvases are in a browser's tree)
+/// large enough to show legible text: pixels the secret rules cannot read.
+pub fn unchecked_regions(root: &AxNode, region: &Bounds) -> Vec<UncheckedRegionV1> {
+    let mut out = Vec::new();
+    let mut stack = vec![root];
+    while let Some(node) = stack.pop() {
+        stack.extend(&node.children);
+        let (Some("AXImage"), Some(at), Some(size)) =
+            (node.role.as_deref(), node.position, node.size)
+        else {
+            continue;
+        };
+        let on_screen = Bounds::new(at.x, at.y, size.width, size.height).intersection(region);
+        if let Some(bounds) = on_screen.filter(may_show_legible_text) {
+            out.push(UncheckedRegionV1 {
+                bounds,
+                reason: UncheckedReason::Image,
+            });
+        }
     }
     out
 }
@@ -298,6 +324,36 @@ mod tests {
         assert_eq!(found.len(), 2, "{found:?}");
         assert!(found.contains(&(0.0, MaskReason::SecretValue)));
         assert!(found.contains(&(30.0, MaskReason::SecretText)));
+    }
+
+    #[test]
+    fn images_large_enough_for_text_are_listed_as_unchecked() {
+        let image = |x: f64, width: f64, height: f64| AxNode {
+            role: Some("AXImage".into()),
+            position: Some(mimic_schema::Point::new(x, 0.0)),
+            size: Some(crate::macos::tree::Size { width, height }),
+            ..AxNode::default()
+        };
+        let root = AxNode {
+            children: vec![
+                image(0.0, 200.0, 100.0),
+                // An icon: too small to show a legible run of characters.
+                image(300.0, 16.0, 16.0),
+                // Half outside the region: only the inside part is listed.
+                image(450.0, 100.0, 40.0),
+            ],
+            ..AxNode::default()
+        };
+        let found = unchecked_regions(&root, &Bounds::new(0.0, 0.0, 500.0, 300.0));
+        let bounds: Vec<Bounds> = found.iter().map(|r| r.bounds).collect();
+        assert_eq!(
+            bounds,
+            [
+                Bounds::new(450.0, 0.0, 50.0, 40.0),
+                Bounds::new(0.0, 0.0, 200.0, 100.0)
+            ]
+        );
+        assert!(found.iter().all(|r| r.reason == UncheckedReason::Image));
     }
 
     #[test]

@@ -142,6 +142,7 @@ fn capture_into(
     observation.ext.observed_area = region;
     observation.ext.scale = scale;
     observation.ext.masked_regions = masks;
+    observation.ext.unchecked_regions = capture::unchecked_regions(root, &region);
     Ok(observation)
 }
 
