@@ -122,6 +122,27 @@ mod tests {
     }
 
     #[test]
+    fn a_key_target_carries_the_observer_locator() {
+        let msg = parse_message(
+            r#"{"channel":"raw","at":2,"kind":"key_down","key":"a","code":"KeyA","modifiers":{},"target":{"selector":"#pw","locator":{"framePath":["iframe:nth-of-type(2)"],"selector":"x-form >>> #pw"},"tag":"input","bounds":{"x":1,"y":2,"width":3,"height":4},"editable":true}}"#,
+        )
+        .unwrap();
+        let RecorderMessage::Raw {
+            event: RawEvent::KeyDown {
+                target: Some(target),
+                ..
+            },
+            ..
+        } = msg
+        else {
+            panic!("{msg:?}")
+        };
+        let locator = target.locator.unwrap();
+        assert_eq!(locator.frame_path, ["iframe:nth-of-type(2)"]);
+        assert_eq!(locator.selector, "x-form >>> #pw");
+    }
+
+    #[test]
     fn bad_payloads_are_named() {
         let err = parse_message(r#"{"channel":"raw","at":1,"kind":"teleport"}"#).unwrap_err();
         assert!(err.to_string().contains("teleport"), "{err}");
