@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn a_key_target_carries_the_observer_locator() {
         let msg = parse_message(
-            r#"{"channel":"raw","at":2,"kind":"key_down","key":"a","code":"KeyA","modifiers":{},"target":{"selector":"#pw","locator":{"framePath":["iframe:nth-of-type(2)"],"selector":"x-form >>> #pw"},"tag":"input","bounds":{"x":1,"y":2,"width":3,"height":4},"editable":true}}"#,
+            r##"{"channel":"raw","at":2,"kind":"key_down","key":"a","code":"KeyA","modifiers":{},"target":{"selector":"#pw","locator":{"framePath":["iframe:nth-of-type(2)"],"selector":"x-form >>> #pw"},"tag":"input","bounds":{"x":1,"y":2,"width":3,"height":4},"editable":true}}"##,
         )
         .unwrap();
         let RecorderMessage::Raw {
