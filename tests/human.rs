@@ -2,7 +2,8 @@
 //! Xvfb display, driven by xdotool (OS-level pointer and keyboard), so the
 //! page receives trusted input exactly like a person's.
 
-use std::process::{Child, Command};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use mimic::collect::human::{
@@ -26,31 +27,33 @@ struct Display {
 
 impl Display {
     fn start() -> Display {
-        for number in (90 + std::process::id() % 100)..300 {
-            if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
-                continue;
+        // Xvfb takes the first free display itself and writes its number to
+        // stdout once it listens (-displayfd 1), so tests running at once in
+        // one process or several never share a display (picking a number
+        // and then starting the server let two tests pick the same one).
+        let mut server = Command::new("Xvfb")
+            .args([
+                "-displayfd".into(),
+                "1".into(),
+                "-screen".into(),
+                "0".into(),
+                format!("{WIDTH}x{HEIGHT}x24"),
+                "-nolisten".into(),
+                "tcp".into(),
+            ])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("Xvfb must be installed (apt-get install xvfb)");
+        let mut line = String::new();
+        let said = BufReader::new(server.stdout.take().expect("piped stdout")).read_line(&mut line);
+        match (said, line.trim().parse()) {
+            (Ok(_), Ok(number)) => Display { number, server },
+            _ => {
+                let _ = server.kill();
+                let _ = server.wait();
+                panic!("Xvfb did not say which display it took: {line:?}");
             }
-            let mut server = Command::new("Xvfb")
-                .args([
-                    format!(":{number}"),
-                    "-screen".into(),
-                    "0".into(),
-                    format!("{WIDTH}x{HEIGHT}x24"),
-                    "-nolisten".into(),
-                    "tcp".into(),
-                ])
-                .spawn()
-                .expect("Xvfb must be installed (apt-get install xvfb)");
-            for _ in 0..100 {
-                if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
-                    return Display { number, server };
-                }
-                std::thread::sleep(Duration::from_millis(50));
-            }
-            let _ = server.kill();
-            let _ = server.wait();
         }
-        panic!("no free X display");
     }
 }
 
@@ -466,12 +469,15 @@ fn steps_report(records: &[mimic_schema::MimicTraceRecordV1]) -> String {
     records
         .iter()
         .map(|r| {
+            let stale = r.observation_ext().and_then(|o| o.stale) == Some(true);
             format!(
-                "{}: {:?} {:?} -> {:?}: {}\n",
+                "{} (screenshot {:.8}): {:?} {:?} -> {:?}{}: {}\n",
                 r.step_id,
+                r.observation.screenshot_sha256.as_deref().unwrap_or("-"),
                 r.chosen_action.action_type,
                 r.chosen_action.key.as_deref().or(r.chosen_action.text.as_deref()),
                 r.chosen_candidate_id,
+                if stale { " (stale observation)" } else { "" },
                 r.mapping.reason.as_deref().unwrap_or_default()
             )
         })
