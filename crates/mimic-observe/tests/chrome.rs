@@ -1412,7 +1412,7 @@ async fn the_recorder_locates_key_targets_as_the_observer_does() {
         ("shadow.html", true),
         ("iframe.html", true),
     ] {
-        let page = browser.new_blank_page().await.expect("tab");
+        let mut page = browser.new_blank_page().await.expect("tab");
         let recording = Recording::attach(&page).await.expect("recorder");
         page.goto(&format!("{base}/{name}")).await.expect("load");
         let observed = observe_page(&page, out.path()).await.observed;
