@@ -345,7 +345,14 @@ async fn replaying_a_demo_trace_reproduces_actions_mappings_and_candidates() {
                 b.chosen_action.action_type,
                 MimicActionType::TypeText | MimicActionType::PressKey
             ) {
-                let code = &b.mimic.as_ref().unwrap().mapping.as_ref().unwrap().reason_code;
+                let code = &b
+                    .mimic
+                    .as_ref()
+                    .unwrap()
+                    .mapping
+                    .as_ref()
+                    .unwrap()
+                    .reason_code;
                 assert!(b.key_target().is_some(), "{}", b.step_id);
                 assert_eq!(code, "receiving_element", "{}", b.step_id);
             }

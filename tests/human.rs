@@ -6,9 +6,7 @@ use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use mimic::collect::human::{
-    Control, HumanOptions, HumanOutcome, control_channel, record_human,
-};
+use mimic::collect::human::{Control, HumanOptions, HumanOutcome, control_channel, record_human};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::Clock;
 use mimic::demo::DemoServer;
@@ -458,7 +456,14 @@ fn mapped_to(records: &[mimic_schema::MimicTraceRecordV1]) -> Vec<(String, Strin
                 .and_then(|id| r.candidate(id))
                 .and_then(|c| c.metadata.as_ref()?.get("selector")?.as_str())
                 .unwrap_or("-");
-            let code = &r.mimic.as_ref().unwrap().mapping.as_ref().unwrap().reason_code;
+            let code = &r
+                .mimic
+                .as_ref()
+                .unwrap()
+                .mapping
+                .as_ref()
+                .unwrap()
+                .reason_code;
             (selector.to_string(), code.clone())
         })
         .collect()
@@ -475,7 +480,10 @@ fn steps_report(records: &[mimic_schema::MimicTraceRecordV1]) -> String {
                 r.step_id,
                 r.observation.screenshot_sha256.as_deref().unwrap_or("-"),
                 r.chosen_action.action_type,
-                r.chosen_action.key.as_deref().or(r.chosen_action.text.as_deref()),
+                r.chosen_action
+                    .key
+                    .as_deref()
+                    .or(r.chosen_action.text.as_deref()),
                 r.chosen_candidate_id,
                 if stale { " (stale observation)" } else { "" },
                 r.mapping.reason.as_deref().unwrap_or_default()
@@ -496,7 +504,11 @@ async fn record_keys(
         recorded.out.trace_file("manual--test--run-1"),
     ] {
         let text = std::fs::read_to_string(&file).unwrap();
-        assert!(!text.contains("s3cret"), "{} holds the password", file.display());
+        assert!(
+            !text.contains("s3cret"),
+            "{} holds the password",
+            file.display()
+        );
     }
     recorded.outcome.records
 }
@@ -516,7 +528,10 @@ async fn keys_typed_at_once_after_tab_go_to_the_field_that_received_them() {
         // One run of keys 30 ms apart: Tab and Enter are typed as "\t" and "\n".
         xdotool(number, &["type", "--delay", "30", "alice\ts3cret\n"]);
         std::thread::sleep(Duration::from_millis(800));
-        xdotool(number, &["key", "shift+Tab", "type", "--delay", "30", "bob"]);
+        xdotool(
+            number,
+            &["key", "shift+Tab", "type", "--delay", "30", "bob"],
+        );
         std::thread::sleep(Duration::from_millis(800));
     })
     .await;
@@ -568,7 +583,13 @@ async fn keys_typed_at_once_after_tab_go_to_the_field_that_received_them() {
     }
     // The fault's scene: the password's observation predates the Tab.
     let password = &records[3];
-    if password.mapping.reason.as_deref().unwrap().contains("the focus moved after it") {
+    if password
+        .mapping
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("the focus moved after it")
+    {
         eprintln!("scene: the password step's observation marks the user-name field focused");
     }
 }
@@ -584,7 +605,15 @@ async fn keys_into_a_moved_field_and_into_one_no_observation_holds() {
         xdotool(
             number,
             &[
-                "mousemove", &x, &y, "click", "1", "type", "--delay", "30", "hello\tmore",
+                "mousemove",
+                &x,
+                &y,
+                "click",
+                "1",
+                "type",
+                "--delay",
+                "30",
+                "hello\tmore",
             ],
         );
         std::thread::sleep(Duration::from_millis(2500));
@@ -612,7 +641,9 @@ async fn keys_into_a_moved_field_and_into_one_no_observation_holds() {
     );
     assert_eq!(records[3].chosen_action.text.as_deref(), Some("more"));
     assert!(
-        reason(3).starts_with("keys went to input #extra, which is none of the observation's candidates"),
+        reason(3).starts_with(
+            "keys went to input #extra, which is none of the observation's candidates"
+        ),
         "{}",
         reason(3)
     );

@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 use mimic_map::{MapError, MapOptions, apply_to_record};
 use mimic_schema::jsonl::Durability;
 use mimic_schema::{
-    ActionExtV1, Browser, Collector, CoordinateSpace, DemonstratorExtV1, MimicActionV1, MimicExtensionV1,
-    MimicMappingV1, MimicObservationV1, MimicSourceV1, MimicTraceRecordV1, MimicVerificationV1,
-    ObservationExtV1, Platform, RedactionExtV1, SchemaTag, TraceStatus,
+    ActionExtV1, Browser, Collector, CoordinateSpace, DemonstratorExtV1, MimicActionV1,
+    MimicExtensionV1, MimicMappingV1, MimicObservationV1, MimicSourceV1, MimicTraceRecordV1,
+    MimicVerificationV1, ObservationExtV1, Platform, RedactionExtV1, SchemaTag, TraceStatus,
 };
 use mimic_schema::{TraceWriteError, TraceWriter};
 use time::OffsetDateTime;

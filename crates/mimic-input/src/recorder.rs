@@ -128,10 +128,11 @@ mod tests {
         )
         .unwrap();
         let RecorderMessage::Raw {
-            event: RawEvent::KeyDown {
-                target: Some(target),
-                ..
-            },
+            event:
+                RawEvent::KeyDown {
+                    target: Some(target),
+                    ..
+                },
             ..
         } = msg
         else {

@@ -1416,7 +1416,8 @@ async fn the_recorder_locates_key_targets_as_the_observer_does() {
         let recording = Recording::attach(&page).await.expect("recorder");
         page.goto(&format!("{base}/{name}")).await.expect("load");
         let observed = observe_page(&page, out.path()).await.observed;
-        let meta = |c: &MimicCandidateV1, key: &str| c.metadata.as_ref().and_then(|m| m.get(key)).cloned();
+        let meta =
+            |c: &MimicCandidateV1, key: &str| c.metadata.as_ref().and_then(|m| m.get(key)).cloned();
         for candidate in &observed.observation.candidates {
             let editable = meta(candidate, "editable") == Some(json!(true));
             let button = meta(candidate, "tag") == Some(json!("button"));
@@ -1427,9 +1428,12 @@ async fn the_recorder_locates_key_targets_as_the_observer_does() {
                 continue;
             }
             recording.take();
-            dispatch(&page, &mimic_input::cdp_input::click(candidate.bounds.center()))
-                .await
-                .expect("click");
+            dispatch(
+                &page,
+                &mimic_input::cdp_input::click(candidate.bounds.center()),
+            )
+            .await
+            .expect("click");
             dispatch(
                 &page,
                 &mimic_input::cdp_input::key_press("ArrowRight", Modifiers::default()),
@@ -1451,7 +1455,9 @@ async fn the_recorder_locates_key_targets_as_the_observer_does() {
                 tokio::time::sleep(Duration::from_millis(50)).await;
             }
             let target = target.unwrap_or_else(|| panic!("{name}: no key for {}", candidate.id));
-            let locator = target.locator.expect("a same-origin key target has a locator");
+            let locator = target
+                .locator
+                .expect("a same-origin key target has a locator");
             assert_eq!(
                 (json!(locator.selector), json!(locator.frame_path)),
                 (
@@ -1461,7 +1467,11 @@ async fn the_recorder_locates_key_targets_as_the_observer_does() {
                 "{name}: {}",
                 candidate.id
             );
-            assert_eq!(target.tag.map(Value::from), meta(candidate, "tag"), "{name}");
+            assert_eq!(
+                target.tag.map(Value::from),
+                meta(candidate, "tag"),
+                "{name}"
+            );
             checked += 1;
         }
         assert!(recording.take_rejected().is_empty(), "{name}");
