@@ -39,6 +39,10 @@ pub fn recorder_script() -> String {
 
 /// One report of the in-page recorder.
 #[derive(Debug, Clone, PartialEq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "messages live a poll long; boxing each event would allocate for nothing"
+)]
 pub enum RecorderMessage {
     /// An input event, at `at` (epoch milliseconds, the page's clock).
     Raw { at: f64, event: RawEvent },
@@ -55,6 +59,10 @@ pub struct RecorderMessageError {
 
 #[derive(Deserialize)]
 #[serde(tag = "channel", rename_all = "snake_case")]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "read once and turned into a RecorderMessage"
+)]
 enum Wire {
     Raw {
         at: f64,
