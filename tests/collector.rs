@@ -345,16 +345,8 @@ async fn replaying_a_demo_trace_reproduces_actions_mappings_and_candidates() {
                 b.chosen_action.action_type,
                 MimicActionType::TypeText | MimicActionType::PressKey
             ) {
-                let code = &b
-                    .mimic
-                    .as_ref()
-                    .unwrap()
-                    .mapping
-                    .as_ref()
-                    .unwrap()
-                    .reason_code;
                 assert!(b.key_target().is_some(), "{}", b.step_id);
-                assert_eq!(code, "receiving_element", "{}", b.step_id);
+                assert_eq!(b.reason_code(), Some("receiving_element"), "{}", b.step_id);
             }
         }
         let replay_file = read_records(&out.trace_file(&replayed.trace_id));

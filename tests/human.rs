@@ -456,15 +456,7 @@ fn mapped_to(records: &[mimic_schema::MimicTraceRecordV1]) -> Vec<(String, Strin
                 .and_then(|id| r.candidate(id))
                 .and_then(|c| c.metadata.as_ref()?.get("selector")?.as_str())
                 .unwrap_or("-");
-            let code = &r
-                .mimic
-                .as_ref()
-                .unwrap()
-                .mapping
-                .as_ref()
-                .unwrap()
-                .reason_code;
-            (selector.to_string(), code.clone())
+            (selector.to_string(), r.reason_code().unwrap().to_string())
         })
         .collect()
 }

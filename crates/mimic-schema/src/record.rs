@@ -652,6 +652,12 @@ impl MimicTraceRecordV1 {
         self.mimic.as_ref()?.site_id.as_deref()
     }
 
+    /// The mapping's stable reason code (`mimic.mapping.reasonCode`), if
+    /// recorded.
+    pub fn reason_code(&self) -> Option<&str> {
+        Some(self.mimic.as_ref()?.mapping.as_ref()?.reason_code.as_str())
+    }
+
     /// The element that received the chosen action's keys, if recorded.
     pub fn key_target(&self) -> Option<&KeyTargetV1> {
         self.mimic.as_ref()?.action.as_ref()?.key_target.as_ref()
