@@ -18,7 +18,7 @@ use mimic::map::MapOptions;
 use mimic::schema::clean::{agrees_with_demonstrator, is_clean};
 use mimic_observe::chrome::{Browser, LaunchOptions};
 use mimic_schema::jsonl::JsonlReader;
-use mimic_schema::{MimicTraceRecordV1, VerificationStatus};
+use mimic_schema::{MimicActionType, MimicTraceRecordV1, VerificationStatus};
 
 fn options(out: &Path, clock: Clock) -> DemoRunOptions {
     DemoRunOptions {
@@ -339,6 +339,15 @@ async fn replaying_a_demo_trace_reproduces_actions_mappings_and_candidates() {
             };
             assert_eq!(ids(a), ids(b), "{}", a.step_id);
             assert_eq!(b.source.collector, mimic_schema::Collector::HumanReplay);
+            // The replay's key steps name the field the recorder saw get the
+            // keys, and map by it.
+            if matches!(
+                b.chosen_action.action_type,
+                MimicActionType::TypeText | MimicActionType::PressKey
+            ) {
+                assert!(b.key_target().is_some(), "{}", b.step_id);
+                assert_eq!(b.reason_code(), Some("receiving_element"), "{}", b.step_id);
+            }
         }
         let replay_file = read_records(&out.trace_file(&replayed.trace_id));
         assert_eq!(

@@ -19,6 +19,19 @@ chosenCandidateId?: string, mapping: MimicMappingV1, expectedEffect?: string, ve
 mimic?: MimicExtensionV1, };
 
 /**
+ * Evidence about the chosen action that the sketch's `MimicActionV1` has
+ * no field for.
+ */
+export type ActionExtV1 = { 
+/**
+ * For `type_text` and `press_key`: the element the platform delivered
+ * the keys to (the key events' composed target, as the recorder saw
+ * it), so the mapping need not infer it from a focus flag that may be
+ * older than the keys.
+ */
+keyTarget?: KeyTargetV1, };
+
+/**
  * An axis-aligned rectangle, origin top-left, in the observation's space.
  *
  * Containment is half-open: a point on the left or top edge is inside, a
@@ -57,6 +70,38 @@ expectedStatus: MappingStatus,
  * `deliberate_miss`, ...).
  */
 aim?: string, };
+
+/**
+ * Where an element is in a page, as the Chrome observer writes it into a
+ * candidate's `metadata.framePath` and `metadata.selector`
+ * (docs/observe-chrome.md): equal locators name the same element of the
+ * same page state.
+ */
+export type ElementLocatorV1 = { 
+/**
+ * CSS selectors of the iframes from the top document; empty at top level.
+ */
+framePath?: Array<string>, 
+/**
+ * CSS selector within its document; shadow boundaries joined by ` >>> `.
+ */
+selector: string, };
+
+/**
+ * The element that received an action's keys: its locator in the
+ * observer's syntax (so it is matched to the candidate that is this element,
+ * not to one that looks like it), its tag, and its box when the keys came.
+ * Never its value or text.
+ */
+export type KeyTargetV1 = { locator: ElementLocatorV1, 
+/**
+ * Lower-case tag name, as a candidate's `metadata.tag`.
+ */
+tag?: string, 
+/**
+ * Border box when the first key arrived, in the record's space.
+ */
+bounds?: Bounds, };
 
 /**
  * Machine-readable side of the mapping decision.
@@ -138,7 +183,11 @@ runId?: string,
 /**
  * 0-based position of this step in its trace.
  */
-stepIndex?: number, observation?: ObservationExtV1, mapping?: MappingExtV1, demonstrator?: DemonstratorExtV1, redaction?: RedactionExtV1, 
+stepIndex?: number, observation?: ObservationExtV1, mapping?: MappingExtV1, 
+/**
+ * What the recorder saw of the chosen action beyond the sketch's fields.
+ */
+action?: ActionExtV1, demonstrator?: DemonstratorExtV1, redaction?: RedactionExtV1, 
 /**
  * Set on a trace's last record: whether the trace completed or was
  * aborted. A trace whose last record lacks it did not finish.

@@ -587,6 +587,7 @@ pub async fn collect_script(
                     observation: observation.observation,
                     observation_ext: observation.ext,
                     action: plan.action.clone(),
+                    action_ext: None,
                     previous_actions: previous.clone(),
                     expected_effect: Some(step.expect.describe()),
                     verification: Some(verification),

@@ -3,7 +3,9 @@
 //! change it is observed; each finished step (the reducer's cut of the raw
 //! events) gets the newest observation taken before the step began, and is
 //! marked `stale` when the page changed between that observation and the
-//! step (a person's click cannot wait for the observer). Records go to disk
+//! step (a person's click cannot wait for the observer). A key step carries
+//! the element the recorder saw receive its keys (`mimic.action.keyTarget`),
+//! so mimic-map need not trust a focus flag older than a Tab. Records go to disk
 //! as steps finish; pages outside the origin allow-list are neither recorded
 //! nor observed.
 
@@ -20,7 +22,7 @@ use mimic_observe::chrome::{
 use mimic_schema::jsonl::Durability;
 use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
 use mimic_schema::writer::RawEventWriter;
-use mimic_schema::{MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
+use mimic_schema::{ActionExtV1, MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::demo_run::{CollectError, SETTLE_QUIET};
@@ -335,6 +337,9 @@ impl Session {
                 observation: taken.observation.observation.clone(),
                 observation_ext: ext,
                 action: step.action.clone(),
+                action_ext: step.key_target().map(|key_target| ActionExtV1 {
+                    key_target: Some(key_target),
+                }),
                 previous_actions: self.previous.clone(),
                 expected_effect: None,
                 verification: None,

@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 use mimic_map::{MapError, MapOptions, apply_to_record};
 use mimic_schema::jsonl::Durability;
 use mimic_schema::{
-    Browser, Collector, CoordinateSpace, DemonstratorExtV1, MimicActionV1, MimicExtensionV1,
-    MimicMappingV1, MimicObservationV1, MimicSourceV1, MimicTraceRecordV1, MimicVerificationV1,
-    ObservationExtV1, Platform, RedactionExtV1, SchemaTag, TraceStatus,
+    ActionExtV1, Browser, Collector, CoordinateSpace, DemonstratorExtV1, MimicActionV1,
+    MimicExtensionV1, MimicMappingV1, MimicObservationV1, MimicSourceV1, MimicTraceRecordV1,
+    MimicVerificationV1, ObservationExtV1, Platform, RedactionExtV1, SchemaTag, TraceStatus,
 };
 use mimic_schema::{TraceWriteError, TraceWriter};
 use time::OffsetDateTime;
@@ -83,6 +83,8 @@ pub struct StepFacts {
     pub observation: MimicObservationV1,
     pub observation_ext: ObservationExtV1,
     pub action: MimicActionV1,
+    /// What the recorder saw of the action (the element its keys went to).
+    pub action_ext: Option<ActionExtV1>,
     pub previous_actions: Vec<MimicActionV1>,
     pub expected_effect: Option<String>,
     pub verification: Option<MimicVerificationV1>,
@@ -149,6 +151,7 @@ impl TraceContext {
                 run_id: Some(run_id(self.run)),
                 step_index: Some(step.index),
                 observation: Some(step.observation_ext),
+                action: step.action_ext,
                 demonstrator: step.demonstrator,
                 redaction: (!step.redacted_paths.is_empty()).then_some(RedactionExtV1 {
                     redacted: true,
@@ -292,6 +295,7 @@ mod tests {
                 unchecked_regions: Vec::new(),
             },
             action: MimicActionV1::click(point),
+            action_ext: None,
             previous_actions: vec![],
             expected_effect: None,
             verification: None,

@@ -20,7 +20,9 @@ use mimic_observe::chrome::{
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::raw::{RawEvent, RawEventV1};
 use mimic_schema::scrub::REDACTED;
-use mimic_schema::{Collector, MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus};
+use mimic_schema::{
+    ActionExtV1, Collector, MimicActionV1, MimicTraceRecordV1, Platform, TraceStatus,
+};
 
 use super::demo_run::{CollectError, SETTLE_QUIET};
 use super::out::OutLayout;
@@ -245,6 +247,9 @@ pub async fn replay(
                     observation: observation.observation,
                     observation_ext: observation.ext,
                     action: step.action.clone(),
+                    action_ext: step.key_target().map(|key_target| ActionExtV1 {
+                        key_target: Some(key_target),
+                    }),
                     previous_actions: previous.clone(),
                     expected_effect: None,
                     verification: None,

@@ -113,6 +113,13 @@
     return '"' + text.replace(/\\/g, "\\\\").replace(/"/g, '\\"') + '"';
   }
 
+  // The element's tag, with :nth-of-type(k) when same-tag siblings share its
+  // parent (element, document or shadow root).
+  function tagStep(node) {
+    const siblings = node.parentNode ? Array.from(node.parentNode.children).filter((c) => c.localName === node.localName) : [node];
+    return siblings.length > 1 ? node.localName + ":nth-of-type(" + (siblings.indexOf(node) + 1) + ")" : node.localName;
+  }
+
   // A selector a person or a replay can use to find the element again:
   // data-testid, then a unique id, then a short nth-of-type path.
   function selectorOf(el) {
@@ -127,16 +134,55 @@
       const tid = node.getAttribute("data-testid");
       if (node !== el && tid && unique("[data-testid=" + cssString(tid) + "]")) { parts.unshift("[data-testid=" + cssString(tid) + "]"); break; }
       if (node !== el && node.id && unique("#" + CSS.escape(node.id))) { parts.unshift("#" + CSS.escape(node.id)); break; }
-      let part = node.localName;
-      const parent = node.parentElement;
-      if (parent) {
-        const same = Array.from(parent.children).filter((c) => c.localName === node.localName);
-        if (same.length > 1) part += ":nth-of-type(" + (same.indexOf(node) + 1) + ")";
-      }
-      parts.unshift(part);
-      node = parent;
+      parts.unshift(tagStep(node));
+      node = node.parentElement;
     }
     return parts.join(" > ");
+  }
+
+  // The observer's locator of an element (docs/observe-chrome.md, candidate
+  // metadata `selector` and `framePath`), built by the same rules so the
+  // mapper can tell which candidate *is* the element: within the element's
+  // tree, a unique id ends the path, else the tag, with :nth-of-type when
+  // same-tag siblings share its parent; a shadow tree's part follows its
+  // host's after ` >>> `. No value or text goes into it.
+  const CSS_IDENT = /^(?:-[A-Za-z_]|[A-Za-z_])[A-Za-z0-9_-]*$/;
+  function uniqueId(el) {
+    const id = el.getAttribute("id");
+    if (!id) return null;
+    return el.getRootNode().querySelectorAll('[id="' + CSS.escape(id) + '"]').length === 1 ? id : null;
+  }
+
+  function treeSelector(el) {
+    const parts = [];
+    let node = el;
+    for (;;) {
+      const id = uniqueId(node);
+      if (id !== null) {
+        parts.push(CSS_IDENT.test(id) ? "#" + id : "[id=" + cssString(id) + "]");
+        break;
+      }
+      parts.push(tagStep(node));
+      // null at the top of the document and of a shadow tree
+      if (!node.parentElement) break;
+      node = node.parentElement;
+    }
+    parts.reverse();
+    const root = el.getRootNode();
+    const own = parts.join(" > ");
+    return root.nodeType === 11 && root.host ? treeSelector(root.host) + " >>> " + own : own;
+  }
+
+  // Undefined inside a cross-origin frame: the observer has no candidates
+  // there either.
+  function locatorOf(el) {
+    const framePath = [];
+    try {
+      for (let win = window; win.frameElement; win = win.parent) framePath.unshift(treeSelector(win.frameElement));
+    } catch (_) {
+      return undefined;
+    }
+    return { framePath, selector: treeSelector(el) };
   }
 
   // Evidence of what the browser delivered the event to: the first element
@@ -156,6 +202,7 @@
     const o = frameOffset();
     const t = {
       selector: selectorOf(el),
+      locator: locatorOf(el),
       tag: el.localName,
       bounds: { x: box.left + o.x, y: box.top + o.y, width: box.width, height: box.height },
     };
@@ -202,8 +249,15 @@
     const unit = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? window.innerHeight : 1;
     post(now(e), { kind: "wheel", point: point(e), deltaX: e.deltaX * unit, deltaY: e.deltaY * unit, modifiers: modifiers(e) });
   });
+  // The element a key event was delivered to, inside open shadow roots (the
+  // composed path's first element; a retargeted event.target would name the
+  // host).
+  const keyTarget = (e) => {
+    const first = e.composedPath ? e.composedPath()[0] : null;
+    return first && first.nodeType === 1 ? first : focusedElement() || e.target;
+  };
   const keyEvent = (kind) => (e) => {
-    const target = focusedElement() || e.target;
+    const target = keyTarget(e);
     const secret = isSensitive(target) && e.key.length === 1;
     const payload = { kind, modifiers: modifiers(e) };
     if (secret) payload.redacted = true;

@@ -39,6 +39,10 @@ pub fn recorder_script() -> String {
 
 /// One report of the in-page recorder.
 #[derive(Debug, Clone, PartialEq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "messages live a poll long; boxing each event would allocate for nothing"
+)]
 pub enum RecorderMessage {
     /// An input event, at `at` (epoch milliseconds, the page's clock).
     Raw { at: f64, event: RawEvent },
@@ -55,6 +59,10 @@ pub struct RecorderMessageError {
 
 #[derive(Deserialize)]
 #[serde(tag = "channel", rename_all = "snake_case")]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "read once and turned into a RecorderMessage"
+)]
 enum Wire {
     Raw {
         at: f64,
@@ -119,6 +127,28 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn a_key_target_carries_the_observer_locator() {
+        let msg = parse_message(
+            r##"{"channel":"raw","at":2,"kind":"key_down","key":"a","code":"KeyA","modifiers":{},"target":{"selector":"#pw","locator":{"framePath":["iframe:nth-of-type(2)"],"selector":"x-form >>> #pw"},"tag":"input","bounds":{"x":1,"y":2,"width":3,"height":4},"editable":true}}"##,
+        )
+        .unwrap();
+        let RecorderMessage::Raw {
+            event:
+                RawEvent::KeyDown {
+                    target: Some(target),
+                    ..
+                },
+            ..
+        } = msg
+        else {
+            panic!("{msg:?}")
+        };
+        let locator = target.locator.unwrap();
+        assert_eq!(locator.frame_path, ["iframe:nth-of-type(2)"]);
+        assert_eq!(locator.selector, "x-form >>> #pw");
     }
 
     #[test]

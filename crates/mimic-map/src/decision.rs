@@ -1,7 +1,7 @@
 //! What the rules decided for one action, before it is tied to the action
 //! for display: shared by the rules that make it and the mapping that reads it.
 
-use mimic_schema::Point;
+use mimic_schema::{KeyTargetV1, Point};
 
 use crate::reason::ReasonCode;
 
@@ -20,6 +20,8 @@ pub(crate) struct Evidence<'a> {
     pub(crate) subject: Option<u32>,
     /// The key that moved the focus.
     pub(crate) key: Option<&'a str>,
+    /// The element the recorder saw receive the keys.
+    pub(crate) key_target: Option<&'a KeyTargetV1>,
 }
 
 /// The outcome of the rules, before it is tied to its action for display.

@@ -4,13 +4,13 @@
 use std::fmt::{self, Write as _};
 
 use mimic_schema::{
-    CoordinateSpace, MappingExtV1, MappingStatus, MimicActionV1, MimicCandidateV1, MimicMappingV1,
-    Point,
+    Bounds, CoordinateSpace, KeyTargetV1, MappingExtV1, MappingStatus, MimicActionV1,
+    MimicCandidateV1, MimicMappingV1, Point,
 };
 use serde::Serialize;
 
 use crate::decision::{Decision, Evidence};
-use crate::prepare::PreparedObservation;
+use crate::prepare::{PreparedObservation, Role};
 use crate::reason::ReasonCode;
 use crate::rules::Search;
 
@@ -47,6 +47,13 @@ const MAX_LABEL_CHARS: usize = 40;
 const MAX_ROLE_CHARS: usize = 24;
 const MAX_ID_CHARS: usize = 64;
 const MAX_LISTED_IDS: usize = 8;
+const MAX_SELECTOR_CHARS: usize = 80;
+
+/// A receiving element whose box differs from its candidate's by more than
+/// this (observation units) on any edge has moved since the observation; the
+/// reason says so. Why 1: the recorder's and the observer's boxes of one
+/// unmoved element differ only by sub-unit rounding.
+const MOVED_UNITS: f64 = 1.0;
 
 impl PreparedObservation<'_> {
     /// Maps `action`, taken on this observation after `previous_actions`
@@ -56,11 +63,19 @@ impl PreparedObservation<'_> {
         action: &'a MimicActionV1,
         previous_actions: &'a [MimicActionV1],
     ) -> Mapping<'a> {
-        Mapping::new(
-            self,
-            action,
-            self.decide(action, previous_actions, Search::Index),
-        )
+        self.map_with(action, None, previous_actions)
+    }
+
+    /// As [`PreparedObservation::map`], for an action whose keys the
+    /// recorder saw `key_target` receive (`mimic.action.keyTarget`).
+    pub fn map_with<'a>(
+        &'a self,
+        action: &'a MimicActionV1,
+        key_target: Option<&'a KeyTargetV1>,
+        previous_actions: &'a [MimicActionV1],
+    ) -> Mapping<'a> {
+        let decision = self.decide(action, key_target, previous_actions, Search::Index);
+        Mapping::new(self, action, decision)
     }
 
     /// The same rules reading every candidate for every point, without the
@@ -71,11 +86,18 @@ impl PreparedObservation<'_> {
         action: &'a MimicActionV1,
         previous_actions: &'a [MimicActionV1],
     ) -> Mapping<'a> {
-        Mapping::new(
-            self,
-            action,
-            self.decide(action, previous_actions, Search::FullScan),
-        )
+        self.map_by_full_scan_with(action, None, previous_actions)
+    }
+
+    /// [`PreparedObservation::map_with`] by the naive reference scan.
+    pub fn map_by_full_scan_with<'a>(
+        &'a self,
+        action: &'a MimicActionV1,
+        key_target: Option<&'a KeyTargetV1>,
+        previous_actions: &'a [MimicActionV1],
+    ) -> Mapping<'a> {
+        let decision = self.decide(action, key_target, previous_actions, Search::FullScan);
+        Mapping::new(self, action, decision)
     }
 }
 
@@ -253,18 +275,44 @@ impl<'a> Mapping<'a> {
                 name(e.invisible_example)
             ),
             R::OutsideObservedArea => match p.observed_area {
-                Some(area) => write!(
-                    out,
-                    "{at} is outside the observed area, {} x {} at {}",
-                    Num(area.width),
-                    Num(area.height),
-                    Pt(Point::new(area.x, area.y))
-                ),
+                Some(area) => write!(out, "{at} is outside the observed area, {}", BoxAt(area)),
                 None => write!(out, "{at} is outside the observed area"),
             },
             R::InvalidPoint => out.write_str("the action's point is not a finite number"),
             R::ClickWithoutPoint => {
                 out.write_str("the click has no point, so no candidate can be checked against it")
+            }
+            R::ReceivingElement => {
+                write!(out, "keys go to {winner}, the element that received them")?;
+                self.write_focus_agreement(out)?;
+                self.write_moved_note(out)
+            }
+            R::ReceiverAmbiguous => write!(
+                out,
+                "keys went to {}, which {} share as their locator: {tied}",
+                Receiver(e.key_target),
+                d.tied.len()
+            ),
+            R::ReceiverNotInObservation => {
+                write!(
+                    out,
+                    "keys went to {}, which is none of the observation's candidates",
+                    Receiver(e.key_target)
+                )?;
+                self.write_focus_agreement(out)?;
+                if p.partial {
+                    out.push_str("; the observation's candidate list is marked partial");
+                }
+                Ok(())
+            }
+            R::ReceiverNotEligible => {
+                let subject = e.subject.map(|i| p.facts(i).role);
+                let why = if subject == Some(Role::Invisible) {
+                    "which the observation marks invisible"
+                } else {
+                    "whose box in the observation is empty or not a number"
+                };
+                write!(out, "keys went to {}, {why}", name(e.subject))
             }
             R::FocusedCandidate => {
                 write!(
@@ -318,6 +366,55 @@ impl<'a> Mapping<'a> {
             self.write_candidate_notes(out, i)?;
         }
         self.write_claim_note(out)
+    }
+
+    /// Whether the observation's focus flags agree with the receiving
+    /// element: evidence only when they do, so the reason says which it is.
+    fn write_focus_agreement(&self, out: &mut String) -> fmt::Result {
+        let p = self.prepared;
+        let winner = self.decision.candidate;
+        if winner.is_some_and(|i| p.focused.contains(&i)) {
+            return out.write_str("; the observation marks it focused too");
+        }
+        match p.focused[..] {
+            [] => out.write_str("; nothing in the observation is marked focused"),
+            [one] => write!(
+                out,
+                "; the observation marks {} focused, which the keys did not go to (the focus moved after it)",
+                Name(Some(p.candidate(one)))
+            ),
+            ref several => write!(
+                out,
+                "; the observation marks {} focused, which the keys did not go to",
+                Ids(p, several)
+            ),
+        }
+    }
+
+    /// `; it has moved since the observation, to …` when the receiving
+    /// element's box when the keys came is not its candidate's.
+    fn write_moved_note(&self, out: &mut String) -> fmt::Result {
+        let (Some(i), Some(now)) = (
+            self.decision.candidate,
+            self.decision.evidence.key_target.and_then(|t| t.bounds),
+        ) else {
+            return Ok(());
+        };
+        let then = self.prepared.candidate(i).bounds;
+        let apart = [
+            now.x - then.x,
+            now.y - then.y,
+            now.right() - then.right(),
+            now.bottom() - then.bottom(),
+        ];
+        if apart.iter().all(|d| d.abs() <= MOVED_UNITS) {
+            return Ok(());
+        }
+        write!(
+            out,
+            "; it has moved since the observation, to {}",
+            BoxAt(now)
+        )
     }
 
     fn write_candidate_notes(&self, out: &mut String, i: u32) -> fmt::Result {
@@ -389,6 +486,43 @@ impl fmt::Display for Name<'_> {
             Some(label) => write!(f, "{role} \"{label}\" ({id})"),
             None => write!(f, "{role} ({id})"),
         }
+    }
+}
+
+/// The receiving element by its tag and locator, e.g. `input #extra` or
+/// `the element div > input:nth-of-type(2) in frame #pay`.
+struct Receiver<'t>(Option<&'t KeyTargetV1>);
+
+impl fmt::Display for Receiver<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(target) = self.0 else {
+            return Ok(());
+        };
+        match target.tag.as_deref() {
+            Some(tag) => write!(f, "{} ", Clean(tag, MAX_ROLE_CHARS))?,
+            None => f.write_str("the element ")?,
+        }
+        write!(f, "{}", Clean(&target.locator.selector, MAX_SELECTOR_CHARS))?;
+        if let Some(frame) = target.locator.frame_path.last() {
+            write!(f, " in frame {}", Clean(frame, MAX_SELECTOR_CHARS))?;
+        }
+        Ok(())
+    }
+}
+
+/// `W x H at (x, y)`.
+struct BoxAt(Bounds);
+
+impl fmt::Display for BoxAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let b = self.0;
+        write!(
+            f,
+            "{} x {} at {}",
+            Num(b.width),
+            Num(b.height),
+            Pt(Point::new(b.x, b.y))
+        )
     }
 }
 

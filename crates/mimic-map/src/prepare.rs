@@ -3,7 +3,7 @@
 
 use mimic_schema::secret::SECURE_TEXT_FIELD;
 use mimic_schema::{
-    Bounds, CoordinateSpace, MimicCandidateV1, MimicObservationV1, ObservationExtV1,
+    Bounds, CoordinateSpace, KeyTargetV1, MimicCandidateV1, MimicObservationV1, ObservationExtV1,
 };
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -22,6 +22,12 @@ pub const EDITABLE_KEY: &str = "editable";
 /// Metadata key: the id of the nearest candidate this one is nested in
 /// (composed tree: across shadow roots and frames).
 pub const PARENT_ID_KEY: &str = "parentId";
+/// Metadata keys of a candidate's locator (the Chrome observer's): the CSS
+/// selector within its document and the selectors of the iframes above it.
+pub const SELECTOR_KEY: &str = "selector";
+pub const FRAME_PATH_KEY: &str = "framePath";
+/// Metadata key: the element's lower-case tag name.
+pub const TAG_KEY: &str = "tag";
 
 /// Roles that take typed text, for candidates whose metadata has no
 /// `editable` flag: ARIA roles (Chrome) and AX roles (macOS).
@@ -266,6 +272,36 @@ impl<'o> PreparedObservation<'o> {
 
     pub(crate) fn facts(&self, i: u32) -> &Facts {
         &self.facts[i as usize]
+    }
+
+    /// Whether candidate `i` is the element `target` names: the same
+    /// locator (an absent frame path is the top document) and, when both
+    /// say, the same tag.
+    pub(crate) fn is_element(&self, i: u32, target: &KeyTargetV1) -> bool {
+        let Some(meta) = self.candidate(i).metadata.as_ref() else {
+            return false;
+        };
+        let locator = &target.locator;
+        if meta.get(SELECTOR_KEY).and_then(Value::as_str) != Some(locator.selector.as_str()) {
+            return false;
+        }
+        let same_frames = match meta.get(FRAME_PATH_KEY) {
+            None => locator.frame_path.is_empty(),
+            Some(Value::Array(frames)) => {
+                frames.len() == locator.frame_path.len()
+                    && frames
+                        .iter()
+                        .zip(&locator.frame_path)
+                        .all(|(a, b)| a.as_str() == Some(b.as_str()))
+            }
+            Some(_) => false,
+        };
+        let tag = meta.get(TAG_KEY).and_then(Value::as_str);
+        same_frames
+            && match (tag, target.tag.as_deref()) {
+                (Some(a), Some(b)) => a == b,
+                _ => true,
+            }
     }
 
     pub(crate) fn has_id(&self, id: &str) -> bool {

@@ -35,6 +35,16 @@ pub enum ReasonCode {
     InvalidPoint,
     /// A click without a point: nothing to check against the geometry.
     ClickWithoutPoint,
+    /// Keys go to the candidate that is the element the recorder saw
+    /// receive them (rules 3).
+    ReceivingElement,
+    /// Several candidates carry the receiving element's locator.
+    ReceiverAmbiguous,
+    /// The receiving element is none of the observation's candidates (the
+    /// observation is older than it, or it is no target).
+    ReceiverNotInObservation,
+    /// The receiving element's candidate is invisible or has no usable box.
+    ReceiverNotEligible,
     /// Keys go to the one candidate the observation marks focused.
     FocusedCandidate,
     /// The observation marks several candidates focused.
@@ -65,7 +75,7 @@ pub enum ReasonCode {
 }
 
 impl ReasonCode {
-    pub const ALL: [Self; 24] = [
+    pub const ALL: [Self; 28] = [
         Self::InsideOnlyCandidate,
         Self::TopmostByPaintOrder,
         Self::InnermostBySize,
@@ -78,6 +88,10 @@ impl ReasonCode {
         Self::OutsideObservedArea,
         Self::InvalidPoint,
         Self::ClickWithoutPoint,
+        Self::ReceivingElement,
+        Self::ReceiverAmbiguous,
+        Self::ReceiverNotInObservation,
+        Self::ReceiverNotEligible,
         Self::FocusedCandidate,
         Self::SeveralFocused,
         Self::LastClickedEditable,
@@ -107,6 +121,10 @@ impl ReasonCode {
             Self::OutsideObservedArea => "outside_observed_area",
             Self::InvalidPoint => "invalid_point",
             Self::ClickWithoutPoint => "click_without_point",
+            Self::ReceivingElement => "receiving_element",
+            Self::ReceiverAmbiguous => "receiver_ambiguous",
+            Self::ReceiverNotInObservation => "receiver_not_in_observation",
+            Self::ReceiverNotEligible => "receiver_not_eligible",
             Self::FocusedCandidate => "focused_candidate",
             Self::SeveralFocused => "several_focused",
             Self::LastClickedEditable => "last_clicked_editable",
@@ -130,10 +148,12 @@ impl ReasonCode {
             | Self::InnermostBySize
             | Self::InnermostInTree
             | Self::NearMiss
+            | Self::ReceivingElement
             | Self::FocusedCandidate
             | Self::LastClickedEditable => MappingStatus::MatchedCandidate,
             Self::TiedAtPoint
             | Self::TiedNearMiss
+            | Self::ReceiverAmbiguous
             | Self::SeveralFocused
             | Self::LastClickAmbiguous => MappingStatus::Ambiguous,
             Self::OutsideObservedArea => MappingStatus::OutsideObservedBounds,
@@ -141,6 +161,8 @@ impl ReasonCode {
             | Self::OnlyInvisibleAtPoint
             | Self::InvalidPoint
             | Self::ClickWithoutPoint
+            | Self::ReceiverNotInObservation
+            | Self::ReceiverNotEligible
             | Self::LastClickNotEditable
             | Self::LastClickNotFocused
             | Self::LastClickNoTarget

@@ -20,7 +20,11 @@ pub fn map_record(
 ) -> Result<RecordedMapping, MapError> {
     let prepared = prepare(&record.observation, record.observation_ext(), options)?;
     Ok(prepared
-        .map(&record.chosen_action, &record.previous_actions)
+        .map_with(
+            &record.chosen_action,
+            record.key_target(),
+            &record.previous_actions,
+        )
         .to_recorded())
 }
 

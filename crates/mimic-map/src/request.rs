@@ -1,7 +1,7 @@
 //! One mapping question as a JSON value: what callers outside Rust (the
 //! WASM package) send instead of calling [`prepare`] and `map` themselves.
 
-use mimic_schema::{MimicActionV1, MimicObservationV1, ObservationExtV1};
+use mimic_schema::{ActionExtV1, MimicActionV1, MimicObservationV1, ObservationExtV1};
 use serde::Deserialize;
 
 use crate::MapError;
@@ -23,10 +23,14 @@ pub struct MapRequest {
     #[serde(default)]
     pub previous_actions: Vec<MimicActionV1>,
     pub action: MimicActionV1,
+    /// What the recorder saw of the action (`mimic.action`: the element its
+    /// keys went to).
+    #[serde(default)]
+    pub action_ext: Option<ActionExtV1>,
     /// Screenshot pixels; [`crate::DEFAULT_NEAR_MISS_TOLERANCE_PX`] when absent.
     #[serde(default)]
     pub near_miss_tolerance_px: Option<f64>,
-    /// The rules to map under (`1`, `2`, as `rulesVersion` records them);
+    /// The rules to map under (`1`, `2`, `3`, as `rulesVersion` records them);
     /// the current ones when absent. Its version applies; the tolerance is
     /// `nearMissTolerancePx`'s.
     #[serde(default)]
@@ -45,7 +49,11 @@ impl MapRequest {
         }
         let prepared = prepare(&self.observation, self.observation_ext.as_ref(), &options)?;
         Ok(prepared
-            .map(&self.action, &self.previous_actions)
+            .map_with(
+                &self.action,
+                self.action_ext.as_ref().and_then(|a| a.key_target.as_ref()),
+                &self.previous_actions,
+            )
             .to_recorded())
     }
 }
@@ -80,7 +88,7 @@ mod tests {
         assert_eq!(miss.chosen_candidate_id, None);
         assert_eq!(
             miss.mimic_mapping.unwrap().rules_version,
-            "2;near-miss-tolerance=1px"
+            "3;near-miss-tolerance=1px"
         );
     }
 

@@ -4,7 +4,7 @@
 //! from where a candidate sits in the list, so the answer does not depend on
 //! candidate order; ties are reported, never broken silently.
 
-use mimic_schema::{MimicActionType, MimicActionV1, Point};
+use mimic_schema::{KeyTargetV1, MimicActionType, MimicActionV1, Point};
 
 use crate::decision::{Decision, Evidence};
 use crate::options::RulesVersion;
@@ -69,11 +69,12 @@ struct PointScan {
 }
 
 impl PreparedObservation<'_> {
-    /// What the rules decide for `action`, taken after `previous` (oldest
-    /// first).
+    /// What the rules decide for `action`, whose keys (if any) `key_target`
+    /// received, taken after `previous` (oldest first).
     pub(crate) fn decide<'a>(
         &'a self,
         action: &'a MimicActionV1,
+        key_target: Option<&'a KeyTargetV1>,
         previous: &'a [MimicActionV1],
         search: Search,
     ) -> Decision<'a> {
@@ -86,9 +87,10 @@ impl PreparedObservation<'_> {
                 Some(p) => self.decide_point(p, search),
                 None => Decision::new(ReasonCode::ScrollWithoutPoint),
             },
-            MimicActionType::TypeText | MimicActionType::PressKey => {
-                self.decide_focus(previous, search)
-            }
+            MimicActionType::TypeText | MimicActionType::PressKey => match key_target {
+                Some(target) if self.version >= RulesVersion::V3 => self.decide_receiver(target),
+                _ => self.decide_focus(previous, search),
+            },
             MimicActionType::Wait => Decision::new(ReasonCode::Wait),
             MimicActionType::NoTarget => Decision::new(ReasonCode::NoTargetAction),
         }
@@ -303,6 +305,45 @@ impl PreparedObservation<'_> {
                     }
                 }
             }
+        }
+    }
+
+    /// Rules 3: keys belong to the element that received them. The candidate
+    /// that is that element (same locator, same tag) wins whatever the focus
+    /// flags say (an observation can be older than a Tab); the reason says
+    /// whether they agree. An element that no candidate is gets said so,
+    /// never the old focused field.
+    fn decide_receiver<'a>(&'a self, target: &'a KeyTargetV1) -> Decision<'a> {
+        let evidence = Evidence {
+            key_target: Some(target),
+            ..Evidence::default()
+        };
+        let mut same: Vec<u32> = (0..self.candidates.len() as u32)
+            .filter(|&i| self.is_element(i, target))
+            .collect();
+        self.sort_by_id(&mut same);
+        match same[..] {
+            [] => Decision {
+                evidence,
+                ..Decision::new(ReasonCode::ReceiverNotInObservation)
+            },
+            [one] if self.facts(one).role != Role::Eligible => Decision {
+                evidence: Evidence {
+                    subject: Some(one),
+                    ..evidence
+                },
+                ..Decision::new(ReasonCode::ReceiverNotEligible)
+            },
+            [one] => Decision {
+                candidate: Some(one),
+                evidence,
+                ..Decision::new(ReasonCode::ReceivingElement)
+            },
+            _ => Decision {
+                tied: same,
+                evidence,
+                ..Decision::new(ReasonCode::ReceiverAmbiguous)
+            },
         }
     }
 

@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use mimic_map::{MapOptions, ReasonCode, prepare};
-use mimic_schema::{MimicActionV1, MimicObservationV1, ObservationExtV1};
+use mimic_schema::{ActionExtV1, MimicActionV1, MimicObservationV1, ObservationExtV1};
 use serde::Deserialize;
 
 /// One case file.
@@ -26,10 +26,13 @@ struct Case {
     #[serde(default)]
     previous_actions: Vec<MimicActionV1>,
     action: MimicActionV1,
+    /// What the recorder saw of the action (the element its keys went to).
+    #[serde(default)]
+    action_ext: Option<ActionExtV1>,
     /// Screenshot pixels; the default tolerance when absent.
     #[serde(default)]
     near_miss_tolerance_px: Option<f64>,
-    /// The rules a trace was recorded under (`1`); the current ones when
+    /// The rules a trace was recorded under (`1`, `2`); the current ones when
     /// absent.
     #[serde(default)]
     rules_version: Option<String>,
@@ -65,11 +68,13 @@ fn case() {
         let options = options(&case);
         let prepared = prepare(&case.observation, case.observation_ext.as_ref(), &options)
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let mapping = prepared.map(&case.action, &case.previous_actions);
+        let key_target = case.action_ext.as_ref().and_then(|a| a.key_target.as_ref());
+        let mapping = prepared.map_with(&case.action, key_target, &case.previous_actions);
         let recorded = mapping.to_recorded();
 
         // The naive reference scan must agree with the index.
-        let reference = prepared.map_by_full_scan(&case.action, &case.previous_actions);
+        let reference =
+            prepared.map_by_full_scan_with(&case.action, key_target, &case.previous_actions);
         assert_eq!(reference.to_recorded(), recorded, "{}", path.display());
 
         // The answer never depends on candidate order.
@@ -79,7 +84,7 @@ fn case() {
             .expect("same facts, other order");
         assert_eq!(
             prepared_reversed
-                .map(&case.action, &case.previous_actions)
+                .map_with(&case.action, key_target, &case.previous_actions)
                 .to_recorded(),
             recorded,
             "{}: reversed candidate order changed the answer",

@@ -182,13 +182,13 @@ fn a_trace_mapped_under_rules_1_keeps_its_answers_under_rules_1() {
     // Under the current rules the link wins, and the remap says so.
     let diff = remap_record(&record, &MapOptions::default())
         .expect("valid record")
-        .expect("rules 2 decide otherwise");
+        .expect("the current rules decide otherwise");
     let text = diff.to_string();
     assert!(
         text.contains("-> matched_candidate link-security"),
         "{text}"
     );
-    assert!(text.contains("innermost_in_tree, rules 2"), "{text}");
+    assert!(text.contains("innermost_in_tree, rules 3"), "{text}");
 }
 
 #[test]
@@ -200,10 +200,14 @@ fn recorded_rules_versions_name_their_options() {
     );
     assert_eq!(v.rules_version(), "1;near-miss-tolerance=3px");
     assert_eq!(
-        MapOptions::from_rules_version("2"),
+        MapOptions::from_rules_version("3"),
         Ok(MapOptions::default())
     );
-    for bad in ["3", "", "2;tolerance=3", "1;near-miss-tolerance=-1px"] {
+    assert_eq!(
+        MapOptions::from_rules_version("2"),
+        Ok(MapOptions::default().with_rules(RulesVersion::V2))
+    );
+    for bad in ["4", "", "2;tolerance=3", "1;near-miss-tolerance=-1px"] {
         assert!(MapOptions::from_rules_version(bad).is_err(), "{bad}");
     }
 }

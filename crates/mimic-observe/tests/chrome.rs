@@ -1471,3 +1471,97 @@ async fn pixels_no_secret_rule_can_read_are_listed_in_the_record() {
     assert!(fragments_in(&ext).is_empty(), "{ext}");
     assert_valid_in_a_record("unchecked-pixels", &o);
 }
+
+/// The recorder names the element a key went to by the observer's own
+/// locator (metadata `framePath` + `selector`), so mimic-map can find the
+/// candidate that is that element: checked for every field (and, where a
+/// click submits nothing, every button) of pages with labels, frames and
+/// shadow trees one to three roots deep, each clicked and sent a key with
+/// real input.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_recorder_locates_key_targets_as_the_observer_does() {
+    use mimic_input::recorder::RecorderMessage;
+    use mimic_observe::chrome::recording::{Recording, dispatch};
+    use mimic_schema::raw::{Modifiers, RawEvent};
+
+    let base = serve();
+    let out = tempfile::tempdir().expect("temp dir");
+    let browser = launch().await;
+    let mut checked = 0;
+    for (name, with_buttons) in [
+        ("forms.html", false),
+        ("nested-shadow.html", true),
+        ("shadow.html", true),
+        ("iframe.html", true),
+    ] {
+        let mut page = browser.new_blank_page().await.expect("tab");
+        let recording = Recording::attach(&page).await.expect("recorder");
+        page.goto(&format!("{base}/{name}")).await.expect("load");
+        let observed = observe_page(&page, out.path()).await.observed;
+        let meta =
+            |c: &MimicCandidateV1, key: &str| c.metadata.as_ref().and_then(|m| m.get(key)).cloned();
+        for candidate in &observed.observation.candidates {
+            let editable = meta(candidate, "editable") == Some(json!(true));
+            let button = meta(candidate, "tag") == Some(json!("button"));
+            if candidate.visible != Some(true)
+                || candidate.enabled != Some(true)
+                || !(editable || (with_buttons && button))
+            {
+                continue;
+            }
+            recording.take();
+            dispatch(
+                &page,
+                &mimic_input::cdp_input::click(candidate.bounds.center()),
+            )
+            .await
+            .expect("click");
+            dispatch(
+                &page,
+                &mimic_input::cdp_input::key_press("ArrowRight", Modifiers::default()),
+            )
+            .await
+            .expect("key");
+            let mut target = None;
+            for _ in 0..40 {
+                target = recording.take().into_iter().find_map(|m| match m {
+                    RecorderMessage::Raw {
+                        event: RawEvent::KeyDown { target, .. },
+                        ..
+                    } => target,
+                    _ => None,
+                });
+                if target.is_some() {
+                    break;
+                }
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            let target = target.unwrap_or_else(|| panic!("{name}: no key for {}", candidate.id));
+            let locator = target
+                .locator
+                .expect("a same-origin key target has a locator");
+            assert_eq!(
+                (json!(locator.selector), json!(locator.frame_path)),
+                (
+                    meta(candidate, "selector").unwrap(),
+                    meta(candidate, "framePath").unwrap()
+                ),
+                "{name}: {}",
+                candidate.id
+            );
+            assert_eq!(
+                target.tag.map(Value::from),
+                meta(candidate, "tag"),
+                "{name}"
+            );
+            checked += 1;
+        }
+        assert!(recording.take_rejected().is_empty(), "{name}");
+        page.close().await.expect("close tab");
+    }
+    // forms.html has 9 enabled fields, nested-shadow.html 6 and a button,
+    // shadow.html and iframe.html 2 buttons each (a closed shadow root's is
+    // no candidate).
+    assert!(checked >= 19, "only {checked} elements checked");
+    browser.close().await;
+}

@@ -19,7 +19,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::geometry::{Bounds, CoordinateSpace, Point};
-use crate::record::{Platform, TraceStatus};
+use crate::record::{ElementLocatorV1, Platform, TraceStatus};
 
 /// The `schema` value of a raw-events file's `start` event.
 pub const RAW_EVENTS_SCHEMA: &str = "mimic.raw-events.v1";
@@ -64,8 +64,14 @@ pub struct EventTarget {
     /// The candidate id of the target, when the recorder could resolve it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub candidate_id: Option<String>,
+    /// The recorder's own selector (data-testid first): what a person or a
+    /// replay finds the element by.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub selector: Option<String>,
+    /// The element's locator in the observer's syntax (Chrome, same-origin
+    /// frames): what the mapper matches against candidates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locator: Option<ElementLocatorV1>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tag: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -19,9 +19,10 @@ pub const SCHEMA_V1: &str = "computer-use-mcp.mimic-trace.v1";
 /// Version of the [`MimicExtensionV1`] object's own shape, as written.
 ///
 /// - 1: the first shape.
-/// - 2: `observation.maskedRegions` and `observation.uncheckedRegions`. In a
-///   version-2 observation with a screenshot, an absent list means there
-///   was nothing of its kind; in version 1 it means nothing is known.
+/// - 2: `observation.maskedRegions`, `observation.uncheckedRegions` and
+///   `action.keyTarget`. In a version-2 observation with a screenshot, an
+///   absent list means there was nothing of its kind; in version 1 it means
+///   nothing is known.
 ///
 /// Readers take every version from [`OLDEST_EXTENSION_VERSION`] on: each
 /// version only adds optional members.
@@ -429,6 +430,10 @@ pub struct MimicExtensionV1 {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub mapping: Option<MappingExtV1>,
+    /// What the recorder saw of the chosen action beyond the sketch's fields.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub action: Option<ActionExtV1>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub demonstrator: Option<DemonstratorExtV1>,
@@ -453,6 +458,7 @@ impl Default for MimicExtensionV1 {
             step_index: None,
             observation: None,
             mapping: None,
+            action: None,
             demonstrator: None,
             redaction: None,
             trace_status: None,
@@ -585,6 +591,53 @@ pub struct MappingExtV1 {
     pub claim_disagrees: Option<bool>,
 }
 
+/// Evidence about the chosen action that the sketch's `MimicActionV1` has
+/// no field for.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ActionExtV1 {
+    /// For `type_text` and `press_key`: the element the platform delivered
+    /// the keys to (the key events' composed target, as the recorder saw
+    /// it), so the mapping need not infer it from a focus flag that may be
+    /// older than the keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub key_target: Option<KeyTargetV1>,
+}
+
+/// The element that received an action's keys: its locator in the
+/// observer's syntax (so it is matched to the candidate that is this element,
+/// not to one that looks like it), its tag, and its box when the keys came.
+/// Never its value or text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct KeyTargetV1 {
+    pub locator: ElementLocatorV1,
+    /// Lower-case tag name, as a candidate's `metadata.tag`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub tag: Option<String>,
+    /// Border box when the first key arrived, in the record's space.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub bounds: Option<Bounds>,
+}
+
+/// Where an element is in a page, as the Chrome observer writes it into a
+/// candidate's `metadata.framePath` and `metadata.selector`
+/// (docs/observe-chrome.md): equal locators name the same element of the
+/// same page state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ElementLocatorV1 {
+    /// CSS selectors of the iframes from the top document; empty at top level.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[ts(optional, as = "Option<Vec<String>>")]
+    pub frame_path: Vec<String>,
+    /// CSS selector within its document; shadow boundaries joined by ` >>> `.
+    pub selector: String,
+}
+
 /// What the deterministic demonstrator meant to hit: the ground truth the
 /// mapping is checked against.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
@@ -641,6 +694,17 @@ impl MimicTraceRecordV1 {
 
     pub fn site_id(&self) -> Option<&str> {
         self.mimic.as_ref()?.site_id.as_deref()
+    }
+
+    /// The mapping's stable reason code (`mimic.mapping.reasonCode`), if
+    /// recorded.
+    pub fn reason_code(&self) -> Option<&str> {
+        Some(self.mimic.as_ref()?.mapping.as_ref()?.reason_code.as_str())
+    }
+
+    /// The element that received the chosen action's keys, if recorded.
+    pub fn key_target(&self) -> Option<&KeyTargetV1> {
+        self.mimic.as_ref()?.action.as_ref()?.key_target.as_ref()
     }
 
     pub fn candidate(&self, id: &str) -> Option<&MimicCandidateV1> {

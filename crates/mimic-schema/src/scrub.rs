@@ -355,6 +355,21 @@ impl Scrubber {
         if let Some(aim) = ext.demonstrator.as_mut().and_then(|d| d.aim.as_mut()) {
             self.scrub_field(aim, &at.key("demonstrator").key("aim"), paths);
         }
+        // Scrubbed as candidates' locators are, so the two still match.
+        if let Some(target) = ext.action.as_mut().and_then(|a| a.key_target.as_mut()) {
+            let action = at.key("action");
+            let key_target = action.key("keyTarget");
+            let locator = key_target.key("locator");
+            self.scrub_field(
+                &mut target.locator.selector,
+                &locator.key("selector"),
+                paths,
+            );
+            let frames = locator.key("framePath");
+            for (index, frame) in target.locator.frame_path.iter_mut().enumerate() {
+                self.scrub_field(frame, &frames.index(index), paths);
+            }
+        }
         if let Some(reasons) = ext
             .observation
             .as_mut()

@@ -85,6 +85,17 @@ fn step_one() -> MimicTraceRecordV1 {
         summary: Some(format!("slack said {SLACK}")),
     });
     record.mimic.as_mut().unwrap().demonstrator = None;
+    // A page's ids are page text: a locator can carry a token too.
+    record.ext_mut().action = Some(ActionExtV1 {
+        key_target: Some(KeyTargetV1 {
+            locator: ElementLocatorV1 {
+                frame_path: vec![format!("[id=\"{GITHUB_TOKEN}\"]")],
+                selector: format!("[id=\"{SLACK}\"]"),
+            },
+            tag: Some("input".into()),
+            bounds: None,
+        }),
+    });
     record
 }
 
@@ -129,6 +140,8 @@ fn planted_secrets_never_reach_the_file() {
         "chosenAction.text",
         "mapping.reason",
         "verification.summary",
+        "mimic.action.keyTarget.locator.selector",
+        "mimic.action.keyTarget.locator.framePath[0]",
     ] {
         assert!(
             redacted.iter().any(|p| p == expected),

@@ -54,9 +54,11 @@ export interface MapRequest {
   observationExt?: ObservationExtV1;
   previousActions?: MimicActionV1[];
   action: MimicActionV1;
+  /** What the recorder saw of the action: `keyTarget`, the element its keys went to (rules 3). */
+  actionExt?: ActionExtV1;
   /** Screenshot pixels; 4 when absent. */
   nearMissTolerancePx?: number;
-  /** The rules to map under, as a record's `rulesVersion` names them ("1", "2"); the current ones when absent. */
+  /** The rules to map under, as a record's `rulesVersion` names them ("1", "2", "3"); the current ones when absent. */
   rulesVersion?: string;
 }
 

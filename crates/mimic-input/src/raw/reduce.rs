@@ -26,7 +26,7 @@
 
 use mimic_schema::raw::{EventTarget, Modifiers, RawEvent, RawEventV1};
 use mimic_schema::scrub::REDACTED;
-use mimic_schema::{MimicActionV1, Point, ScrollDirection};
+use mimic_schema::{KeyTargetV1, MimicActionV1, Point, ScrollDirection};
 
 /// A press and release further apart than this are a drag, not a click. Why:
 /// Chromium and the OS start a drag at about 4-5 px of travel; a hand's
@@ -63,6 +63,24 @@ pub struct ReducedStep {
     /// Some of the step's content was redacted at recording time.
     pub redacted: bool,
     pub detail: StepDetail,
+}
+
+impl ReducedStep {
+    /// The element that received the step's keys, as the mapper matches it
+    /// against candidates (`mimic.action.keyTarget`): for typing and key
+    /// presses whose receiving element the recorder could locate. A typing
+    /// step's box is the field's when its first key arrived.
+    pub fn key_target(&self) -> Option<KeyTargetV1> {
+        if !matches!(self.detail, StepDetail::Typed { .. } | StepDetail::Key) {
+            return None;
+        }
+        let target = self.target.as_ref()?;
+        Some(KeyTargetV1 {
+            locator: target.locator.clone()?,
+            tag: target.tag.clone(),
+            bounds: target.bounds,
+        })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

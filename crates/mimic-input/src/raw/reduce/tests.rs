@@ -533,3 +533,60 @@ fn the_press_target_is_kept_as_evidence_and_claim() {
     assert_eq!(step.target.as_ref(), Some(&target));
     assert_eq!(step.action.candidate_id.as_deref(), Some("c7"));
 }
+
+#[test]
+fn key_steps_name_the_element_that_received_their_keys() {
+    use mimic_schema::{Bounds, ElementLocatorV1};
+    let located = |selector: &str, y: f64| EventTarget {
+        locator: Some(ElementLocatorV1 {
+            frame_path: Vec::new(),
+            selector: selector.into(),
+        }),
+        bounds: Some(Bounds::new(10.0, y, 200.0, 30.0)),
+        ..field(selector.trim_start_matches('#'))
+    };
+    let key_to = |t: f64, k: &str, target: &EventTarget| {
+        let mut event = key(t, k);
+        if let RawEvent::KeyDown { target: to, .. } = &mut event.event {
+            *to = Some(target.clone());
+        }
+        event
+    };
+    let (user, pw) = (located("#user", 40.0), located("#pw", 80.0));
+    // The field moved while it was typed into: the step keeps its first box.
+    let pw_moved = EventTarget {
+        bounds: Some(Bounds::new(10.0, 140.0, 200.0, 30.0)),
+        ..pw.clone()
+    };
+    let events = vec![
+        down(0.0, 20.0, 50.0, 1),
+        up(10.0, 20.0, 50.0),
+        key_to(100.0, "a", &user),
+        key_to(110.0, "Tab", &user),
+        key_to(120.0, "b", &pw),
+        key_to(130.0, "c", &pw_moved),
+        key_to(140.0, "Enter", &pw_moved),
+        // A key whose target the recorder could not locate (a cross-origin
+        // frame) names none.
+        key_to(150.0, "Escape", &field("x")),
+    ];
+    let steps = reduce(&events).steps;
+    let named: Vec<_> = steps
+        .iter()
+        .map(|s| {
+            s.key_target()
+                .map(|t| (t.locator.selector, t.bounds.unwrap().y))
+        })
+        .collect();
+    assert_eq!(
+        named,
+        [
+            None,
+            Some(("#user".to_string(), 40.0)),
+            Some(("#user".to_string(), 40.0)),
+            Some(("#pw".to_string(), 80.0)),
+            Some(("#pw".to_string(), 140.0)),
+            None,
+        ]
+    );
+}
