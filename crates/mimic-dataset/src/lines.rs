@@ -29,6 +29,9 @@ use crate::records::{Rejected, parse_line};
 /// batches in flight stay a few MiB.
 const BATCH_LINES: usize = 32;
 const BATCH_BYTES: usize = 256 * 1024;
+/// Room past [`BATCH_BYTES`] for the line that fills a batch, so its text
+/// is rarely copied to grow.
+const BATCH_SLACK: usize = 128 * 1024;
 /// Items read ahead of the one being consumed; with the workers' own, this
 /// bounds the lines in memory.
 const ITEMS_AHEAD: usize = 8;
@@ -150,8 +153,9 @@ fn read_file(
         BufReader::with_capacity(1 << 20, HashingReader::new(handle, &mut hasher, &bytes)),
         file.path.display().to_string(),
     );
-    let mut text = String::new();
-    let mut lines = Vec::new();
+    let batch_text = || String::with_capacity(BATCH_BYTES + BATCH_SLACK);
+    let mut text = batch_text();
+    let mut lines = Vec::with_capacity(BATCH_LINES);
     let mut more = true;
     while more {
         match reader.next_line() {
@@ -171,8 +175,8 @@ fn read_file(
         if full || (!more && !lines.is_empty()) {
             let (result, batch) = sync_channel(1);
             let job = Job {
-                text: std::mem::take(&mut text),
-                lines: std::mem::take(&mut lines),
+                text: std::mem::replace(&mut text, batch_text()),
+                lines: std::mem::replace(&mut lines, Vec::with_capacity(BATCH_LINES)),
                 root: file.root,
                 end,
                 bytes_read: bytes.get(),
