@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::Path;
 
+use mimic::dataset::Split;
 use mimic::demo::tasks::tasks_by_id;
 use mimic::eval::BUILTIN_SCORERS;
 use mimic::pipeline::{DemoOptions, PipelineError, Progress, Stage, run_demo};
@@ -15,7 +16,9 @@ use mimic::schema::{MappingStatus, MimicTraceRecordV1};
 use serde_json::Value;
 
 mod common;
-use common::{rendered_dom, step_html};
+use common::{copy_dir, rendered_dom, step_html};
+#[path = "../crates/mimic-dataset/tests/support/hub_python.rs"]
+mod hub_python;
 
 const TASKS: [&str; 2] = ["signin.sign-in", "todo.complete-item"];
 
@@ -97,6 +100,28 @@ fn the_demo_pipeline_writes_agreeing_outputs_and_a_working_viewer() {
         serde_json::from_str(&fs::read_to_string(dataset.join("stats.json")).unwrap()).unwrap();
     assert_eq!(stats_file["all"]["examples"], stats.all.examples);
     assert!(dataset.join("manifest.json").is_file());
+    // Copied alone for the Hugging Face check at the end, once OUT is gone.
+    let elsewhere = tempfile::tempdir().unwrap();
+    let dataset_copy = elsewhere.path().join("demo-dataset");
+    copy_dir(&dataset, &dataset_copy);
+    let hub_splits = [
+        ("test", Split::Test),
+        ("train", Split::Train),
+        ("validation", Split::Val),
+    ]
+    .into_iter()
+    .filter_map(|(name, split)| {
+        let examples = stats.splits[&split].examples;
+        (examples > 0).then(|| format!("{name} {examples}"))
+    })
+    .collect::<Vec<_>>()
+    .join(", ");
+    let expected_hub = format!(
+        "demo-dataset: {hub_splits}; {} images; {} shards\n",
+        stats.all.with_screenshot,
+        files_in(&dataset.join("data")).len()
+    );
+    assert!(stats.all.with_screenshot > 0);
 
     // Eval: every scorer predicted every example.
     assert_eq!(report.evals.len(), BUILTIN_SCORERS.len());
@@ -156,6 +181,14 @@ fn the_demo_pipeline_writes_agreeing_outputs_and_a_working_viewer() {
             "{scorer}"
         );
     }
+
+    // The dataset folder alone, with nothing of OUT left to lean on, loads
+    // in Hugging Face `datasets` offline: each split the manifest's size,
+    // each image the bytes of its recorded sha256 (an empty split is left
+    // out of the card's configs, and the load still works).
+    drop(dir);
+    let loaded = hub_python::load_hub(&[&dataset_copy], &elsewhere.path().join("hf-home"));
+    assert_eq!(loaded, expected_hub);
 }
 
 #[test]

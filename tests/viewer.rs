@@ -7,24 +7,11 @@ use std::path::{Path, PathBuf};
 use mimic::report::{ReportOptions, write_report};
 
 mod common;
-use common::{rendered_dom, step_html};
+use common::{copy_dir, rendered_dom, step_html};
 
 const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/viewer");
 const SIGNIN: &str = "signin.basic__i0__run-1";
 const TODO: &str = "todo.complete-item__i1__run-1";
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
 
 /// A fresh output folder holding the fixture traces, screenshots and
 /// predictions, with the report written into it.

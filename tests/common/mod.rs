@@ -88,6 +88,20 @@ pub(crate) fn read_records(path: &Path) -> Vec<MimicTraceRecordV1> {
         .collect()
 }
 
+/// Copies the folder `from` to `to`, recursively.
+pub(crate) fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
 /// Every file under `dir`, recursively, sorted.
 pub(crate) fn files_under(dir: &Path) -> Vec<PathBuf> {
     let mut files = Vec::new();

@@ -3,26 +3,26 @@
 //! write stats, schema, Parquet and manifest and move the dataset into place.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
-use std::fs::{self, File};
+use std::fs;
 use std::path::{Path, PathBuf};
 
+use mimic_schema::Strictness;
 use mimic_schema::jsonl::RawLine;
-use mimic_schema::{MimicTraceRecordV1, Strictness};
 
 use crate::error::{BuildError, Location};
 use crate::example::DatasetExampleV1;
-use crate::hashing::HashingWriter;
 use crate::inputs::{self, InputRoot, TraceFile};
-use crate::lines::{self, Line};
+use crate::lines::{self, Item, Line, Read};
 use crate::manifest::{
     BuilderInfo, EXAMPLE_SCHEMA_FILE, Formats, InputFile, MANIFEST_FORMAT, Manifest,
     ManifestCounts, TraceEnd,
 };
 use crate::options::{BadScreenshot, BuildOptions, DropRule, SplitBy};
 use crate::output::{MANIFEST_FILE, OutputWriter, SplitWriters, Staging, write_json};
+use crate::prepare::{Context, Prepared, StepScreenshot};
 use crate::records::{Rejected, SkipReason, parse_line};
 use crate::schema::example_json_schema;
-use crate::screenshots::{ScreenshotProblem, Screenshots, contained_path, relative_path};
+use crate::screenshots::{ScreenshotChecks, ScreenshotProblem, Screenshots, relative_path};
 use crate::split::{Split, assign};
 use crate::stats::Stats;
 
@@ -76,11 +76,15 @@ pub fn build(
     let (roots, files) = inputs::discover(&options.trace_roots)?;
     let staging = Staging::prepare(&options.out)?;
     let out = fs::canonicalize(&options.out).map_err(BuildError::io(&options.out))?;
-    let screenshots = Screenshots::new(
+    let checks = ScreenshotChecks::new(
         options.screenshot_transfer,
         out.join(mimic_schema::layout::DATASET_DIR),
-        staging.path().to_path_buf(),
     );
+    let context = Context {
+        options: &options,
+        roots: &roots,
+        screenshots: &checks,
+    };
     let mut builder = Builder {
         stats: Stats::new(options.split_by),
         options: &options,
@@ -88,9 +92,9 @@ pub fn build(
             .iter()
             .map(|root| relative_path(&out, &root.canonical))
             .collect(),
-        roots,
+        roots: &roots,
         splits: SplitWriters::create(staging.path())?,
-        screenshots,
+        screenshots: Screenshots::new(options.screenshot_transfer, staging.path().to_path_buf()),
         trace_ids: HashMap::new(),
         inputs: Vec::with_capacity(files.len()),
         bytes_done: 0,
@@ -99,9 +103,7 @@ pub fn build(
         files: files.len(),
         bytes: files.iter().map(|f| f.bytes).sum(),
     });
-    for file in &files {
-        builder.read_file(file, events)?;
-    }
+    std::thread::scope(|scope| builder.read_all(scope, &files, &context, events))?;
     if builder.stats.records.examples == 0 {
         let records = &builder.stats.records;
         return Err(BuildError::EmptyInput(format!(
@@ -134,9 +136,19 @@ struct TraceState {
     last_kept: Option<[u8; 32]>,
 }
 
+/// The trace file being read.
+struct Reading<'f> {
+    file: &'f TraceFile,
+    /// As messages name it.
+    name: String,
+    end: TraceEnd,
+    input: InputFile,
+    trace: Option<TraceState>,
+}
+
 struct Builder<'o> {
     options: &'o BuildOptions,
-    roots: Vec<InputRoot>,
+    roots: &'o [InputRoot],
     /// The roots relative to `OUT`, as the manifest names them.
     root_names: Vec<String>,
     splits: SplitWriters,
@@ -152,51 +164,84 @@ struct Builder<'o> {
 /// Lines between two progress events.
 const PROGRESS_EVERY: u64 = 512;
 
-impl Builder<'_> {
-    fn read_file(
+impl<'o> Builder<'o> {
+    /// Reads every file, taking the prepared lines back in file order.
+    fn read_all<'scope, 'env>(
         &mut self,
-        file: &TraceFile,
+        scope: &'scope std::thread::Scope<'scope, 'env>,
+        files: &'env [TraceFile],
+        context: &'env Context<'env>,
         events: &mut dyn FnMut(Event<'_>),
     ) -> Result<(), BuildError> {
-        let name = file.path.display().to_string();
-        let end = trace_end(&file.path)?;
-        let mut input = InputFile {
-            root: self.root_names[file.root].clone(),
-            path: file.rel.clone(),
-            bytes: file.bytes,
-            sha256: String::new(),
-            trace_id: None,
-            end,
-            split: None,
-            lines: 0,
-            valid_records: 0,
-            examples: 0,
-        };
-        let handle = File::open(&file.path).map_err(BuildError::io(&file.path))?;
-        let strictness = self.strictness();
-        let mut trace: Option<TraceState> = None;
-        let read = std::thread::scope(|scope| -> Result<lines::Read, BuildError> {
-            let (batches, reader) = lines::spawn(scope, handle, name.clone(), strictness);
-            for batch in &batches {
-                // A worker that panicked drops its batch; the scope then
-                // re-raises the panic, so no line is lost silently.
-                let Ok(batch) = batch.recv() else { break };
-                for line in batch.lines {
-                    input.lines += 1;
-                    if input.lines.is_multiple_of(PROGRESS_EVERY) {
-                        events(Event::Progress {
-                            bytes: self.bytes_done + batch.bytes_read,
-                            examples: self.stats.records.examples,
-                        });
-                    }
-                    self.line(line, &name, file, end, &mut input, &mut trace, events)?;
+        let items = lines::spawn(scope, files, context);
+        let mut files = files.iter();
+        let mut reading = None;
+        for item in items {
+            match item {
+                Item::File { end } => {
+                    let file = files.next().expect("one file item per trace file");
+                    reading = Some(self.start_file(file, end));
                 }
+                Item::Batch(batch) => {
+                    // A worker that panicked drops its batch; the scope then
+                    // re-raises the panic, so no line is lost silently.
+                    let Ok(batch) = batch.recv() else { break };
+                    let reading = reading.as_mut().expect("batches follow their file");
+                    for line in batch.lines {
+                        reading.input.lines += 1;
+                        if reading.input.lines.is_multiple_of(PROGRESS_EVERY) {
+                            events(Event::Progress {
+                                bytes: self.bytes_done + batch.bytes_read,
+                                examples: self.stats.records.examples,
+                            });
+                        }
+                        self.line(line, &batch.json, reading, events)?;
+                    }
+                }
+                Item::Read(read) => {
+                    let reading = reading.take().expect("a file ends after it starts");
+                    self.finish_file(reading, &read, events)?;
+                }
+                Item::Failed(error) => return Err(error),
             }
-            drop(batches);
-            Ok(reader
-                .join()
-                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-        })?;
+        }
+        Ok(())
+    }
+
+    fn start_file<'f>(&self, file: &'f TraceFile, end: TraceEnd) -> Reading<'f> {
+        Reading {
+            file,
+            name: file.path.display().to_string(),
+            end,
+            input: InputFile {
+                root: self.root_names[file.root].clone(),
+                path: file.rel.clone(),
+                bytes: file.bytes,
+                sha256: String::new(),
+                trace_id: None,
+                end,
+                split: None,
+                lines: 0,
+                valid_records: 0,
+                examples: 0,
+            },
+            trace: None,
+        }
+    }
+
+    fn finish_file(
+        &mut self,
+        reading: Reading<'_>,
+        read: &Read,
+        events: &mut dyn FnMut(Event<'_>),
+    ) -> Result<(), BuildError> {
+        let Reading {
+            name,
+            end,
+            mut input,
+            trace,
+            ..
+        } = reading;
         if input.lines == 0 {
             let location = Location {
                 file: name,
@@ -234,23 +279,20 @@ impl Builder<'_> {
         Ok(())
     }
 
-    /// One line of a trace file, in file order.
-    #[allow(clippy::too_many_arguments)]
+    /// One line of a trace file, in file order; `json` holds the JSON lines
+    /// of its batch.
     fn line(
         &mut self,
         line: Line,
-        name: &str,
-        file: &TraceFile,
-        end: TraceEnd,
-        input: &mut InputFile,
-        trace: &mut Option<TraceState>,
+        json: &[u8],
+        reading: &mut Reading<'_>,
         events: &mut dyn FnMut(Event<'_>),
     ) -> Result<(), BuildError> {
         let (number, parsed) = match line {
             Line::Parsed { number, result } => (number, result),
             Line::Unreadable(error) => {
                 let location = Location {
-                    file: name.to_string(),
+                    file: reading.name.clone(),
                     line: error.line,
                 };
                 let Some(reason) = SkipReason::of_line_problem(&error.problem) else {
@@ -260,13 +302,13 @@ impl Builder<'_> {
             }
         };
         let location = Location {
-            file: name.to_string(),
+            file: reading.name.clone(),
             line: number,
         };
-        let record = match parsed {
-            Ok((record, unknown_fields)) => {
-                self.stats.records.unknown_fields_ignored += unknown_fields as u64;
-                record
+        let prepared = match parsed {
+            Ok(prepared) => {
+                self.stats.records.unknown_fields_ignored += prepared.unknown_fields as u64;
+                prepared
             }
             Err(Rejected::Skip { reason, message }) => {
                 return self.skip(&location, reason, &message, events);
@@ -275,47 +317,36 @@ impl Builder<'_> {
                 return Err(BuildError::at(location, message));
             }
         };
-        let state = match trace {
-            Some(state) if state.id != record.trace_id => {
+        let example = &prepared.example;
+        let state = match &mut reading.trace {
+            Some(state) if state.id != example.trace_id => {
                 let message = format!(
                     "traceId {:?} differs from this file's first record ({:?})",
-                    record.trace_id, state.id
+                    example.trace_id, state.id
                 );
                 return self.skip(&location, SkipReason::TraceIdMismatch, &message, events);
             }
             Some(state) => state,
             None => {
-                let state = self.start_trace(&record, &location)?;
-                input.trace_id = Some(state.id.clone());
-                input.split = Some(state.split);
-                trace.insert(state)
+                let state = self.start_trace(example, &location)?;
+                reading.input.trace_id = Some(state.id.clone());
+                reading.input.split = Some(state.split);
+                reading.trace.insert(state)
             }
         };
-        if !state.step_ids.insert(record.step_id.clone()) {
-            let message = format!("stepId {:?} already appeared in this trace", record.step_id);
+        if !state.step_ids.insert(example.step_id.clone()) {
+            let message = format!(
+                "stepId {:?} already appeared in this trace",
+                example.step_id
+            );
             return self.skip(&location, SkipReason::DuplicateStepId, &message, events);
         }
         self.stats.records.valid += 1;
-        input.valid_records += 1;
-        let written = self.step(
-            *record,
-            state,
-            file.root,
-            end != TraceEnd::Completed,
-            &location,
-            events,
-        )?;
-        input.examples += u64::from(written);
+        reading.input.valid_records += 1;
+        let root = reading.file.root;
+        let written = self.step(*prepared, json, state, root, &location, events)?;
+        reading.input.examples += u64::from(written);
         Ok(())
-    }
-
-    /// `--strict` also makes unknown fields errors, as in the `validate` tool.
-    fn strictness(&self) -> Strictness {
-        if self.options.strict {
-            Strictness::Strict
-        } else {
-            Strictness::Lenient
-        }
     }
 
     /// A skipped line: fatal in strict mode, else counted and reported.
@@ -345,32 +376,31 @@ impl Builder<'_> {
     /// trace's split once, so no trace straddles two splits.
     fn start_trace(
         &mut self,
-        record: &MimicTraceRecordV1,
+        example: &DatasetExampleV1,
         location: &Location,
     ) -> Result<TraceState, BuildError> {
-        if let Some(first) = self.trace_ids.get(&record.trace_id) {
+        if let Some(first) = self.trace_ids.get(&example.trace_id) {
             return Err(BuildError::at(
                 location.clone(),
                 format!(
                     "traceId {:?} was already read from {first}; each trace must come from one file",
-                    record.trace_id
+                    example.trace_id
                 ),
             ));
         }
         self.trace_ids
-            .insert(record.trace_id.clone(), location.clone());
-        let observation = &record.observation;
+            .insert(example.trace_id.clone(), location.clone());
         let unit = match self.options.split_by {
-            SplitBy::Trace => record.trace_id.as_str(),
-            SplitBy::Task => task_key(record.task_id(), &record.task_goal),
+            SplitBy::Trace => example.trace_id.as_str(),
+            SplitBy::Task => task_key(example.meta.task_id.as_deref(), &example.input.task_goal),
             SplitBy::Site => site_key(
-                record.site_id(),
-                observation.url.as_deref(),
-                observation.app.as_deref(),
+                example.meta.site_id.as_deref(),
+                example.input.url.as_deref(),
+                example.input.app.as_deref(),
             ),
         };
         Ok(TraceState {
-            id: record.trace_id.clone(),
+            id: example.trace_id.clone(),
             split: assign(self.options.seed, unit, &self.options.ratios),
             step_ids: HashSet::new(),
             examples: 0,
@@ -382,36 +412,40 @@ impl Builder<'_> {
     /// example was written.
     fn step(
         &mut self,
-        mut record: MimicTraceRecordV1,
+        prepared: Prepared,
+        json: &[u8],
         state: &mut TraceState,
         root: usize,
-        trace_incomplete: bool,
         location: &Location,
         events: &mut dyn FnMut(Event<'_>),
     ) -> Result<bool, BuildError> {
-        let root = &self.roots[root];
-        let screenshot_rel = record.observation.screenshot_path.take();
-        let recorded_sha = record.observation.screenshot_sha256.take();
+        let Prepared {
+            mut example,
+            candidates,
+            screenshot,
+            dedup_key,
+            json: line,
+            ..
+        } = prepared;
         // An escaping path is an error whatever happens to the step.
-        let screenshot_path = match &screenshot_rel {
-            None => None,
-            Some(rel) => Some(contained_path(&root.canonical, rel).ok_or_else(|| {
-                BuildError::at(
-                    location.clone(),
-                    format!(
-                        "screenshot path {rel:?} escapes the input folder {}",
-                        root.given.display()
-                    ),
-                )
-            })?),
-        };
-        let status = record.mapping.status;
+        if let Some(StepScreenshot {
+            rel, file: None, ..
+        }) = &screenshot
+        {
+            return Err(BuildError::at(
+                location.clone(),
+                format!(
+                    "screenshot path {rel:?} escapes the input folder {}",
+                    self.roots[root].given.display()
+                ),
+            ));
+        }
+        let status = example.label.mapping_status;
         if !self.options.keeps(status) {
             self.stats
                 .count_dropped(&format!("status_not_kept:{}", status.as_str()));
             return Ok(false);
         }
-        let mut example = DatasetExampleV1::from_record(record, None, trace_incomplete);
         if let Some(rule) = DropRule::ALL
             .into_iter()
             .find(|rule| self.options.drops(*rule) && has_flag(&example, *rule))
@@ -419,21 +453,24 @@ impl Builder<'_> {
             self.stats.count_dropped(rule.as_str());
             return Ok(false);
         }
-        let dedup_key = self
-            .options
-            .dedup_consecutive
-            .then(|| dedup_key(&mut example, recorded_sha.as_deref()));
         if dedup_key.is_some() && dedup_key == state.last_kept {
             self.stats.count_dropped("duplicate_step");
             return Ok(false);
         }
-        if let (Some(path), Some(rel)) = (screenshot_path, &screenshot_rel) {
+        if let Some(StepScreenshot {
+            rel,
+            recorded_sha256,
+            file: Some((path, check)),
+        }) = &screenshot
+        {
             match self
                 .screenshots
-                .reference(&root.canonical, &path, recorded_sha.as_deref())
+                .reference(path, check, recorded_sha256.as_deref())
             {
                 Ok(reference) => {
-                    self.screenshots.transfer(&path)?;
+                    if let Ok(checked) = check {
+                        self.screenshots.transfer(path, checked)?;
+                    }
                     example.input.screenshot = Some(reference);
                 }
                 Err(problem) => {
@@ -470,15 +507,22 @@ impl Builder<'_> {
                 }
             }
         }
+        let line = line.expect("a step whose screenshot is usable was serialized");
         let task = task_key(example.meta.task_id.as_deref(), &example.input.task_goal);
         let site = site_key(
             example.meta.site_id.as_deref(),
             example.input.url.as_deref(),
             example.input.app.as_deref(),
         );
-        self.stats
-            .add_example(&example, state.split, state.examples == 0, task, site);
-        self.splits.write(state.split, example)?;
+        self.stats.add_example(
+            &example,
+            candidates,
+            state.split,
+            state.examples == 0,
+            task,
+            site,
+        );
+        self.splits.write(state.split, &json[line])?;
         state.examples += 1;
         state.last_kept = dedup_key;
         Ok(true)
@@ -498,7 +542,7 @@ impl Builder<'_> {
         } = self;
         let mut outputs = BTreeMap::new();
         let mut examples = BTreeMap::new();
-        for (split, writer) in Split::ALL.into_iter().zip(splits.finish()?) {
+        for (split, writer) in Split::ALL.into_iter().zip(splits.into_files()) {
             examples.insert(split, writer.lines());
             outputs.insert(format!("{split}.jsonl"), writer.finish(true)?);
         }
@@ -555,7 +599,7 @@ impl Builder<'_> {
 }
 
 /// How a trace ended: its last line, parsed as a record.
-fn trace_end(path: &Path) -> Result<TraceEnd, BuildError> {
+pub(crate) fn trace_end(path: &Path) -> Result<TraceEnd, BuildError> {
     let last = inputs::last_line(path).map_err(BuildError::io(path))?;
     let Some(text) = last else {
         return Ok(TraceEnd::Unfinished);
@@ -578,20 +622,6 @@ fn has_flag(example: &DatasetExampleV1, rule: DropRule) -> bool {
         DropRule::StaleObservation => example.flags.stale_observation,
         DropRule::PartialObservation => example.flags.partial_observation,
     }
-}
-
-/// Identity of a step for deduplication: the recorded screenshot hash, the
-/// input without the previous actions, and the label.
-fn dedup_key(example: &mut DatasetExampleV1, screenshot_sha256: Option<&str>) -> [u8; 32] {
-    let previous = std::mem::take(&mut example.input.previous_actions);
-    let mut sink = HashingWriter::new(std::io::sink());
-    serde_json::to_writer(
-        &mut sink,
-        &(screenshot_sha256, &example.input, &example.label),
-    )
-    .expect("examples always serialize");
-    example.input.previous_actions = previous;
-    sink.finish().2
 }
 
 /// The task an example belongs to: `mimic.taskId`, else the task goal.

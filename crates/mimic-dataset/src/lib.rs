@@ -13,6 +13,7 @@ mod card;
 mod error;
 pub mod example;
 mod hashing;
+mod ignored;
 mod inputs;
 mod lines;
 pub mod manifest;
@@ -20,6 +21,7 @@ mod options;
 mod output;
 #[cfg(feature = "parquet")]
 pub mod parquet;
+mod prepare;
 mod records;
 mod schema;
 mod screenshots;

@@ -5,14 +5,11 @@
 use std::fs::{self, File};
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
-use std::thread::JoinHandle;
 
 use mimic_schema::layout::DATASET_DIR;
 use serde::Serialize;
 
 use crate::error::BuildError;
-use crate::example::DatasetExampleV1;
 use crate::hashing::HashingWriter;
 use crate::split::Split;
 
@@ -77,17 +74,11 @@ impl OutputWriter {
     }
 }
 
-/// Examples queued for the split writer at most; bounds memory to this many
-/// records.
-const QUEUED_EXAMPLES: usize = 16;
-
-/// The three split files, written on a thread of their own: serializing,
-/// hashing and writing an example costs about as much as parsing its record,
-/// so the two halves run side by side.
+/// The three split files. Examples come serialized (by the threads that
+/// prepare them), so what is left here is hashing and writing.
 #[derive(Debug)]
 pub(crate) struct SplitWriters {
-    sender: Option<SyncSender<(Split, DatasetExampleV1)>>,
-    thread: Option<JoinHandle<Result<[OutputWriter; 3], BuildError>>>,
+    files: [OutputWriter; 3],
 }
 
 impl SplitWriters {
@@ -95,83 +86,20 @@ impl SplitWriters {
     pub(crate) fn create(dir: &Path) -> Result<Self, BuildError> {
         let [train, val, test] =
             Split::ALL.map(|split| OutputWriter::create(dir.join(format!("{split}.jsonl"))));
-        let writers = [train?, val?, test?];
-        let (sender, receiver) = sync_channel(QUEUED_EXAMPLES);
-        let thread = std::thread::Builder::new()
-            .name("split-writer".into())
-            .spawn(move || write_examples(receiver, writers))
-            .map_err(BuildError::io(dir))?;
         Ok(Self {
-            sender: Some(sender),
-            thread: Some(thread),
+            files: [train?, val?, test?],
         })
     }
 
-    pub(crate) fn write(
-        &mut self,
-        split: Split,
-        example: DatasetExampleV1,
-    ) -> Result<(), BuildError> {
-        let sent = self
-            .sender
-            .as_ref()
-            .is_some_and(|sender| sender.send((split, example)).is_ok());
-        if sent {
-            return Ok(());
-        }
-        // The writer stopped early: its error says why.
-        Err(match self.join() {
-            Err(error) => error,
-            Ok(_) => BuildError::Output {
-                path: PathBuf::from("<split writer>"),
-                message: "stopped before the last example".into(),
-            },
-        })
+    /// Writes one example's JSON line (newline included) to `split`.
+    pub(crate) fn write(&mut self, split: Split, line: &[u8]) -> Result<(), BuildError> {
+        self.files[split.index()].write_line(line)
     }
 
-    /// Waits for every queued example to be written; returns the files.
-    pub(crate) fn finish(mut self) -> Result<[OutputWriter; 3], BuildError> {
-        self.join()
+    /// The files, in [`Split::ALL`] order, to be finished.
+    pub(crate) fn into_files(self) -> [OutputWriter; 3] {
+        self.files
     }
-
-    fn join(&mut self) -> Result<[OutputWriter; 3], BuildError> {
-        self.sender = None;
-        let thread = self.thread.take().ok_or_else(|| BuildError::Output {
-            path: PathBuf::from("<split writer>"),
-            message: "already finished".into(),
-        })?;
-        thread
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    }
-}
-
-impl Drop for SplitWriters {
-    /// A build that stops early still waits for the thread, so nothing writes
-    /// into the staging folder while it is removed.
-    fn drop(&mut self) {
-        if self.thread.is_some() {
-            let _ = self.join();
-        }
-    }
-}
-
-fn write_examples(
-    receiver: Receiver<(Split, DatasetExampleV1)>,
-    mut writers: [OutputWriter; 3],
-) -> Result<[OutputWriter; 3], BuildError> {
-    let mut line = Vec::new();
-    for (split, example) in receiver {
-        let writer = &mut writers[split.index()];
-        line.clear();
-        serde_json::to_writer(&mut line, &example).map_err(|e| BuildError::Output {
-            path: writer.path.clone(),
-            message: format!("example {} does not serialize: {e}", example.example_id),
-        })?;
-        line.push(b'\n');
-        writer.write_line(&line)?;
-    }
-    Ok(writers)
 }
 
 /// Writes `value` as pretty JSON with a final newline.

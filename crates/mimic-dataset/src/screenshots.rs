@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::io;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Mutex;
 
 use serde::Serialize;
 
@@ -83,105 +84,62 @@ pub struct ScreenshotCounts {
     pub linked: u64,
 }
 
-#[derive(Debug)]
-struct Checked {
+/// A screenshot file checked: its hash, and where examples point at it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Checked {
     sha256: [u8; 32],
     /// Where the examples point: relative to the dataset folder.
     dataset_path: String,
 }
 
-/// The per-build cache of checked screenshot files. Its memory grows with
-/// the number of distinct screenshot files, not with the number of steps.
+/// What a step's screenshot file turned out to be.
+pub(crate) type FileCheck = Result<Checked, ScreenshotProblem>;
+
+/// The per-build cache of checked screenshot files, shared by the threads
+/// that prepare examples: each file is hashed once, however often it is
+/// referenced. Its memory grows with the number of distinct screenshot
+/// files, not with the number of steps. What it finds depends only on the
+/// file, so which thread looks first does not matter; the counting is
+/// [`Screenshots`]'s, in file order.
 #[derive(Debug)]
-pub(crate) struct Screenshots {
+pub(crate) struct ScreenshotChecks {
     transfer: ScreenshotTransfer,
     /// Where the dataset will live once renamed into place.
     dataset_dir: PathBuf,
-    /// Where it is being written.
-    staging_dir: PathBuf,
-    checked: HashMap<PathBuf, Result<Checked, ScreenshotProblem>>,
-    transferred: HashSet<[u8; 32]>,
-    pub(crate) counts: ScreenshotCounts,
+    checked: Mutex<HashMap<PathBuf, FileCheck>>,
 }
 
-impl Screenshots {
-    pub(crate) fn new(
-        transfer: ScreenshotTransfer,
-        dataset_dir: PathBuf,
-        staging_dir: PathBuf,
-    ) -> Self {
+impl ScreenshotChecks {
+    pub(crate) fn new(transfer: ScreenshotTransfer, dataset_dir: PathBuf) -> Self {
         Self {
             transfer,
             dataset_dir,
-            staging_dir,
-            checked: HashMap::new(),
-            transferred: HashSet::new(),
-            counts: ScreenshotCounts::default(),
+            checked: Mutex::new(HashMap::new()),
         }
     }
 
-    /// Checks the file at `path` (inside `root`, both canonical-based)
-    /// against `recorded` and returns the example's reference to it.
-    pub(crate) fn reference(
-        &mut self,
-        root: &Path,
-        path: &Path,
-        recorded: Option<&str>,
-    ) -> Result<ScreenshotRef, ScreenshotProblem> {
-        if !self.checked.contains_key(path) {
-            let checked = self.check(root, path);
-            self.checked.insert(path.to_path_buf(), checked);
+    /// The file at `path` (inside `root`, both canonical-based), checked.
+    pub(crate) fn check(&self, root: &Path, path: &Path) -> FileCheck {
+        if let Some(checked) = self.lock().get(path) {
+            return checked.clone();
         }
-        let checked = match &self.checked[path] {
-            Ok(checked) => checked,
-            Err(problem) => return Err(problem.clone()),
-        };
-        let actual = hex::encode(checked.sha256);
-        if let Some(recorded) = recorded
-            && !recorded.eq_ignore_ascii_case(&actual)
-        {
-            return Err(ScreenshotProblem::Mismatch {
-                recorded: recorded.to_string(),
-                actual,
-            });
-        }
-        self.counts.referenced += 1;
-        Ok(ScreenshotRef {
-            path: checked.dataset_path.clone(),
-            sha256: actual,
-        })
+        // Hashed without the lock, so other threads go on meanwhile; two
+        // that race on one file find the same.
+        let checked = self.check_file(root, path);
+        self.lock()
+            .entry(path.to_path_buf())
+            .or_insert(checked)
+            .clone()
     }
 
-    /// Copies or links a checked file into the staging folder, once per
-    /// content hash. An error names the file that failed: the input when
-    /// reading, the staged copy when writing (a full disk).
-    pub(crate) fn transfer(&mut self, path: &Path) -> Result<(), BuildError> {
-        if self.transfer == ScreenshotTransfer::Reference {
-            return Ok(());
-        }
-        let Some(Ok(checked)) = self.checked.get(path) else {
-            return Ok(());
-        };
-        if !self.transferred.insert(checked.sha256) {
-            return Ok(());
-        }
-        let target = self.staging_dir.join(&checked.dataset_path);
-        if let Some(parent) = target.parent() {
-            fs::create_dir_all(parent).map_err(BuildError::io(parent))?;
-        }
-        if self.transfer == ScreenshotTransfer::HardLink && fs::hard_link(path, &target).is_ok() {
-            self.counts.linked += 1;
-            return Ok(());
-        }
-        // Read, then write (not `fs::copy`), so the error says which side
-        // failed; a screenshot fits in memory.
-        let bytes = fs::read(path).map_err(BuildError::io(path))?;
-        fs::write(&target, bytes).map_err(BuildError::io(&target))?;
-        self.counts.copied += 1;
-        Ok(())
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<PathBuf, FileCheck>> {
+        // A thread that panicked holding the lock leaves whole entries only.
+        self.checked
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    fn check(&mut self, root: &Path, path: &Path) -> Result<Checked, ScreenshotProblem> {
+    fn check_file(&self, root: &Path, path: &Path) -> FileCheck {
         let missing = |e: io::Error| ScreenshotProblem::Missing(format!("{}: {e}", path.display()));
         // A symlink inside the folder may still point out of it.
         let real = fs::canonicalize(path).map_err(missing)?;
@@ -193,7 +151,6 @@ impl Screenshots {
             )));
         }
         let sha256 = hash_file(&real).map_err(missing)?;
-        self.counts.files_hashed += 1;
         let dataset_path = match self.transfer {
             ScreenshotTransfer::Reference => relative_path(&self.dataset_dir, path),
             ScreenshotTransfer::Copy | ScreenshotTransfer::HardLink => {
@@ -213,6 +170,94 @@ impl Screenshots {
             sha256,
             dataset_path,
         })
+    }
+}
+
+/// The example's reference to a checked file whose sha256 was recorded as
+/// `recorded`.
+pub(crate) fn reference_to(
+    checked: &FileCheck,
+    recorded: Option<&str>,
+) -> Result<ScreenshotRef, ScreenshotProblem> {
+    let checked = checked.as_ref().map_err(Clone::clone)?;
+    let actual = hex::encode(checked.sha256);
+    if let Some(recorded) = recorded
+        && !recorded.eq_ignore_ascii_case(&actual)
+    {
+        return Err(ScreenshotProblem::Mismatch {
+            recorded: recorded.to_string(),
+            actual,
+        });
+    }
+    Ok(ScreenshotRef {
+        path: checked.dataset_path.clone(),
+        sha256: actual,
+    })
+}
+
+/// The screenshots of the examples written, in file order: counted, and
+/// copied or linked into the dataset.
+#[derive(Debug)]
+pub(crate) struct Screenshots {
+    transfer: ScreenshotTransfer,
+    /// Where the dataset is being written.
+    staging_dir: PathBuf,
+    /// Files whose check the build has used (and so counted).
+    used: HashSet<PathBuf>,
+    transferred: HashSet<[u8; 32]>,
+    pub(crate) counts: ScreenshotCounts,
+}
+
+impl Screenshots {
+    pub(crate) fn new(transfer: ScreenshotTransfer, staging_dir: PathBuf) -> Self {
+        Self {
+            transfer,
+            staging_dir,
+            used: HashSet::new(),
+            transferred: HashSet::new(),
+            counts: ScreenshotCounts::default(),
+        }
+    }
+
+    /// The reference of a step whose file at `path` checked as `checked`.
+    pub(crate) fn reference(
+        &mut self,
+        path: &Path,
+        checked: &FileCheck,
+        recorded: Option<&str>,
+    ) -> Result<ScreenshotRef, ScreenshotProblem> {
+        if checked.is_ok() && !self.used.contains(path) {
+            self.used.insert(path.to_path_buf());
+            self.counts.files_hashed += 1;
+        }
+        let reference = reference_to(checked, recorded)?;
+        self.counts.referenced += 1;
+        Ok(reference)
+    }
+
+    /// Copies or links a checked file into the staging folder, once per
+    /// content hash. An error names the file that failed: the input when
+    /// reading, the staged copy when writing (a full disk).
+    pub(crate) fn transfer(&mut self, path: &Path, checked: &Checked) -> Result<(), BuildError> {
+        if self.transfer == ScreenshotTransfer::Reference
+            || !self.transferred.insert(checked.sha256)
+        {
+            return Ok(());
+        }
+        let target = self.staging_dir.join(&checked.dataset_path);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(BuildError::io(parent))?;
+        }
+        if self.transfer == ScreenshotTransfer::HardLink && fs::hard_link(path, &target).is_ok() {
+            self.counts.linked += 1;
+            return Ok(());
+        }
+        // Read, then write (not `fs::copy`), so the error says which side
+        // failed; a screenshot fits in memory.
+        let bytes = fs::read(path).map_err(BuildError::io(path))?;
+        fs::write(&target, bytes).map_err(BuildError::io(&target))?;
+        self.counts.copied += 1;
+        Ok(())
     }
 }
 

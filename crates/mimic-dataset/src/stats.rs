@@ -151,7 +151,7 @@ pub struct ExampleStats {
 }
 
 impl ExampleStats {
-    fn add(&mut self, example: &DatasetExampleV1, first_of_trace: bool) {
+    fn add(&mut self, example: &DatasetExampleV1, candidates: usize, first_of_trace: bool) {
         self.traces += u64::from(first_of_trace);
         self.examples += 1;
         let targeted = example.is_targeted();
@@ -196,7 +196,7 @@ impl ExampleStats {
         counts.partial_observation += u64::from(flags.partial_observation);
         counts.trace_incomplete += u64::from(flags.trace_incomplete);
         counts.redacted += u64::from(flags.redacted);
-        self.candidates.add(example.input.candidates.len() as u64);
+        self.candidates.add(candidates as u64);
     }
 
     fn finish(&mut self) {
@@ -313,20 +313,23 @@ impl Stats {
 
     /// Counts one written example. `first_of_trace` marks the first example
     /// its trace contributes; `task` and `site` are its group keys.
+    /// Counts `example`, which had `candidates` candidates (its list is not
+    /// kept once the example is serialized).
     pub(crate) fn add_example(
         &mut self,
         example: &DatasetExampleV1,
+        candidates: usize,
         split: Split,
         first_of_trace: bool,
         task: &str,
         site: &str,
     ) {
         self.records.examples += 1;
-        self.all.add(example, first_of_trace);
+        self.all.add(example, candidates, first_of_trace);
         self.splits
             .entry(split)
             .or_default()
-            .add(example, first_of_trace);
+            .add(example, candidates, first_of_trace);
         group(&mut self.per_task, task).add(example, split, first_of_trace);
         group(&mut self.per_site, site).add(example, split, first_of_trace);
     }

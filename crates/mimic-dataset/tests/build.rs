@@ -426,6 +426,67 @@ fn skipped_lines_keep_file_order_and_the_shared_parser_messages() {
     }
 }
 
+/// Valid lines are read on a fast road that only counts unknown fields;
+/// the counts and, in strict mode, the messages are still `parse_record`'s.
+#[test]
+fn unknown_fields_are_counted_and_in_strict_mode_named_as_parse_record_does() {
+    let ws = Workspace::new();
+    let trace = "todo.add-item.i1.run-1";
+    ws.edit_line(trace, 1, |record| {
+        record["futureField"] = serde_json::json!({"nested": [1, 2]});
+        record["observation"]["candidates"][0]["futureFlag"] = true.into();
+        // Metadata is open-ended: its keys are never unknown.
+        record["observation"]["candidates"][1]["metadata"] = serde_json::json!({"any": 1});
+        record["chosenAction"]["futureHint"] = "x".into();
+        record["mimic"]["futureExt"] = serde_json::json!([]);
+    });
+    ws.edit_line(trace, 2, |record| {
+        record["mapping"]["futureScore"] = 0.5.into();
+    });
+    let text = fs::read_to_string(ws.trace_file(trace)).unwrap();
+    let parsed: Vec<_> = text
+        .lines()
+        .map(|line| mimic_schema::parse_record(line, mimic_schema::Strictness::Lenient).unwrap())
+        .collect();
+    assert_eq!(parsed[0].warnings.len(), 4);
+    assert_eq!(parsed[1].warnings.len(), 1);
+    let all_fixture_warnings: usize = fs::read_dir(ws.run().join("traces"))
+        .unwrap()
+        .flat_map(|entry| {
+            let text = fs::read_to_string(entry.unwrap().path()).unwrap();
+            text.lines()
+                .filter_map(|line| {
+                    mimic_schema::parse_record(line, mimic_schema::Strictness::Lenient).ok()
+                })
+                .map(|parsed| parsed.warnings.len())
+                .collect::<Vec<_>>()
+        })
+        .sum();
+    let report = build_ok(ws.options());
+    assert_eq!(
+        report.stats.records.unknown_fields_ignored,
+        all_fixture_warnings as u64
+    );
+    assert!(all_fixture_warnings >= 5);
+
+    let mut strict = ws.options();
+    strict.strict = true;
+    let problems = mimic_schema::parse_record(
+        text.lines().next().unwrap(),
+        mimic_schema::Strictness::Strict,
+    )
+    .unwrap_err();
+    let joined: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        build_err(strict),
+        format!(
+            "{}:1: unknown_field: {}",
+            ws.trace_file(trace).display(),
+            joined.join("; ")
+        )
+    );
+}
+
 #[test]
 fn empty_input_is_an_error() {
     let ws = Workspace::new();

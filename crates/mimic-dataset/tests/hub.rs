@@ -1,85 +1,19 @@
 //! The real Hugging Face `datasets` package loads a dataset folder that was
-//! copied alone (feature `parquet`). The package comes from PyPI into a
-//! virtual environment under the target folder, installed only when missing;
-//! without python3 and its venv module the test fails and names the install.
+//! copied alone (feature `parquet`), from the virtual environment of
+//! `support/hub_python.rs`. The demo test (`tests/demo.rs` of the root
+//! package) does the same with a dataset of real demo traces.
 #![cfg(feature = "parquet")]
 
 mod common;
+mod support {
+    pub(crate) mod hub_python;
+}
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::OnceLock;
 
 use common::*;
 use mimic_dataset::{Ratios, Split};
-
-/// Python packages the checks import (orjson for the reference builder).
-const PACKAGES: [&str; 3] = ["datasets", "pyarrow", "orjson"];
-
-/// The virtual environment's interpreter, with [`PACKAGES`] installed.
-fn python() -> &'static Path {
-    static PYTHON: OnceLock<PathBuf> = OnceLock::new();
-    PYTHON.get_or_init(|| {
-        let venv = Path::new(env!("CARGO_TARGET_TMPDIR")).join("hf-venv");
-        let python = venv.join("bin").join("python3");
-        let imports = format!("import {}", PACKAGES.join(", "));
-        let ready = |python: &Path| {
-            Command::new(python)
-                .args(["-c", &imports])
-                .output()
-                .is_ok_and(|o| o.status.success())
-        };
-        if ready(&python) {
-            return python;
-        }
-        let created = Command::new("python3")
-            .args(["-m", "venv"])
-            .arg(&venv)
-            .output();
-        match created {
-            Ok(output) if output.status.success() => {}
-            Ok(output) => panic!(
-                "python3 -m venv failed: python3's venv module is missing; install it with \
-                 `apt-get install python3-venv`\n{}",
-                String::from_utf8_lossy(&output.stderr)
-            ),
-            Err(error) => panic!(
-                "python3 is not installed ({error}); install it with \
-                 `apt-get install python3 python3-venv`"
-            ),
-        }
-        let installed = Command::new(&python)
-            .args(["-m", "pip", "install", "--quiet"])
-            .args(PACKAGES)
-            .status()
-            .expect("the virtual environment has pip");
-        assert!(
-            installed.success(),
-            "`{} -m pip install {}` failed (PyPI must be reachable)",
-            python.display(),
-            PACKAGES.join(" ")
-        );
-        assert!(ready(&python), "{imports} fails after installing");
-        python
-    })
-}
-
-fn run_python(script: &Path, args: &[&Path], home: &Path) -> String {
-    let output = Command::new(python())
-        .arg(script)
-        .args(args)
-        // Offline, and with its caches in a temp folder rather than ~/.cache.
-        .env("HF_HUB_OFFLINE", "1")
-        .env("HF_HOME", home)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "the Python check failed:\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).unwrap()
-}
+use support::hub_python::{load_hub, run_python};
 
 #[test]
 fn datasets_loads_a_copied_folder_with_its_screenshots() {
@@ -99,13 +33,9 @@ fn datasets_loads_a_copied_folder_with_its_screenshots() {
     // Nothing outside the copies is left to lean on.
     drop(ws);
     let home = elsewhere.path().join("hf-home");
-    let args: Vec<&Path> = copies.iter().map(PathBuf::as_path).collect();
+    let folders: Vec<&Path> = copies.iter().map(PathBuf::as_path).collect();
     assert_eq!(
-        run_python(
-            &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/python/load_hub.py"),
-            &args,
-            &home
-        ),
+        load_hub(&folders, &home),
         "full: test 3, train 7, validation 2; 11 images; 3 shards\n\
          no-val: test 4, train 8; 11 images; 2 shards\n"
     );
@@ -118,7 +48,14 @@ fn the_python_reference_builder_gives_the_same_examples_and_labels() {
     let reference_out = ws.dir.path().join("reference");
     let script =
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/bench-dataset-reference.py");
-    let printed = run_python(&script, &[&ws.run(), &reference_out], ws.dir.path());
+    let printed = run_python(
+        &[
+            script.as_os_str(),
+            ws.run().as_os_str(),
+            reference_out.as_os_str(),
+        ],
+        ws.dir.path(),
+    );
     let counts = &report.manifest.counts.examples;
     assert_eq!(
         printed,
