@@ -50,7 +50,8 @@ use mimic_schema::Bounds;
 pub use mapping::{Mapping, RecordedMapping};
 pub use options::{DEFAULT_NEAR_MISS_TOLERANCE_PX, MapOptions, RULES_VERSION, RulesVersion};
 pub use prepare::{
-    EDITABLE_KEY, FOCUSED_KEY, PAINT_ORDER_KEY, PARENT_ID_KEY, PreparedObservation, prepare,
+    EDITABLE_KEY, FOCUSED_KEY, PAINT_ORDER_KEY, PARENT_ID_KEY, PreparedObservation, RECTS_KEY,
+    prepare,
 };
 pub use reason::ReasonCode;
 pub use record::{RemapDiff, apply_to_record, map_record, remap_record};
@@ -72,7 +73,7 @@ pub enum MapError {
     #[error("observation.candidates holds {0} candidates, more than mimic-map can index")]
     TooManyCandidates(usize),
     #[error(
-        "rules version {0:?} is not one mimic-map knows (known: 1, 2, each optionally with ;near-miss-tolerance=<px>px)"
+        "rules version {0:?} is not one mimic-map knows (known: 1, 2, 3, each optionally with ;near-miss-tolerance=<px>px)"
     )]
     UnknownRulesVersion(String),
 }

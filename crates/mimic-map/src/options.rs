@@ -4,7 +4,7 @@ use crate::MapError;
 
 /// Version of the mapping rules. A record's `mimic.mapping.rulesVersion`
 /// says which rules mapped it; bump this whenever a rule changes an answer.
-pub const RULES_VERSION: &str = "2";
+pub const RULES_VERSION: &str = "3";
 
 /// The versions of the rules mimic-map can still apply, oldest first, so a
 /// trace mapped under older rules can be mapped again under them.
@@ -15,6 +15,9 @@ pub enum RulesVersion {
     /// Paint-order ties broken first by the tree (a candidate nested in
     /// another is above it: metadata `parentId`), then by area.
     V2,
+    /// A candidate with line fragments (metadata `rects`: a wrapped inline
+    /// link) holds only the points of its fragments, not its whole box.
+    V3,
 }
 
 impl RulesVersion {
@@ -22,7 +25,8 @@ impl RulesVersion {
     pub fn as_str(self) -> &'static str {
         match self {
             Self::V1 => "1",
-            Self::V2 => RULES_VERSION,
+            Self::V2 => "2",
+            Self::V3 => RULES_VERSION,
         }
     }
 }
@@ -44,7 +48,7 @@ impl Default for MapOptions {
     fn default() -> Self {
         Self {
             near_miss_tolerance_px: DEFAULT_NEAR_MISS_TOLERANCE_PX,
-            version: RulesVersion::V2,
+            version: RulesVersion::V3,
         }
     }
 }
@@ -70,7 +74,7 @@ impl MapOptions {
         Self { version, ..self }
     }
 
-    /// The options a recorded `rulesVersion` names (`2`, or
+    /// The options a recorded `rulesVersion` names (`3`, or
     /// `1;near-miss-tolerance=3px`), so a trace is mapped again under the
     /// rules it was mapped with.
     pub fn from_rules_version(recorded: &str) -> Result<Self, MapError> {
@@ -79,7 +83,7 @@ impl MapOptions {
             Some((base, rest)) => (base, Some(rest)),
             None => (recorded, None),
         };
-        let version = [RulesVersion::V1, RulesVersion::V2]
+        let version = [RulesVersion::V1, RulesVersion::V2, RulesVersion::V3]
             .into_iter()
             .find(|v| v.as_str() == base)
             .ok_or_else(unknown)?;

@@ -26,7 +26,7 @@ pub struct MapRequest {
     /// Screenshot pixels; [`crate::DEFAULT_NEAR_MISS_TOLERANCE_PX`] when absent.
     #[serde(default)]
     pub near_miss_tolerance_px: Option<f64>,
-    /// The rules to map under (`1`, `2`, as `rulesVersion` records them);
+    /// The rules to map under (`1`, `2`, `3`, as `rulesVersion` records them);
     /// the current ones when absent. Its version applies; the tolerance is
     /// `nearMissTolerancePx`'s.
     #[serde(default)]
@@ -80,7 +80,7 @@ mod tests {
         assert_eq!(miss.chosen_candidate_id, None);
         assert_eq!(
             miss.mimic_mapping.unwrap().rules_version,
-            "2;near-miss-tolerance=1px"
+            format!("{};near-miss-tolerance=1px", crate::RULES_VERSION)
         );
     }
 

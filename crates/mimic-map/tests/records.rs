@@ -136,7 +136,7 @@ fn a_point_that_is_not_a_number_is_no_target() {
 }
 
 /// A tab item and the link inside it, same paint order, the link a pixel
-/// taller: rules 1 gave the item, rules 2 give the link.
+/// taller: rules 1 gave the item, rules 2 and later give the link.
 fn tab_record() -> MimicTraceRecordV1 {
     let mut record = trace("current-rules.jsonl").remove(0);
     let candidate = |id: &str, role: &str, height: f64, parent: Option<&str>| {
@@ -182,13 +182,19 @@ fn a_trace_mapped_under_rules_1_keeps_its_answers_under_rules_1() {
     // Under the current rules the link wins, and the remap says so.
     let diff = remap_record(&record, &MapOptions::default())
         .expect("valid record")
-        .expect("rules 2 decide otherwise");
+        .expect("the current rules decide otherwise");
     let text = diff.to_string();
     assert!(
         text.contains("-> matched_candidate link-security"),
         "{text}"
     );
-    assert!(text.contains("innermost_in_tree, rules 2"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "innermost_in_tree, rules {}",
+            mimic_map::RULES_VERSION
+        )),
+        "{text}"
+    );
 }
 
 #[test]
@@ -200,10 +206,14 @@ fn recorded_rules_versions_name_their_options() {
     );
     assert_eq!(v.rules_version(), "1;near-miss-tolerance=3px");
     assert_eq!(
-        MapOptions::from_rules_version("2"),
+        MapOptions::from_rules_version("3"),
         Ok(MapOptions::default())
     );
-    for bad in ["3", "", "2;tolerance=3", "1;near-miss-tolerance=-1px"] {
+    assert_eq!(
+        MapOptions::from_rules_version("2"),
+        Ok(MapOptions::default().with_rules(RulesVersion::V2))
+    );
+    for bad in ["4", "", "2;tolerance=3", "1;near-miss-tolerance=-1px"] {
         assert!(MapOptions::from_rules_version(bad).is_err(), "{bad}");
     }
 }

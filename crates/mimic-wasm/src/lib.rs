@@ -56,7 +56,7 @@ export interface MapRequest {
   action: MimicActionV1;
   /** Screenshot pixels; 4 when absent. */
   nearMissTolerancePx?: number;
-  /** The rules to map under, as a record's `rulesVersion` names them ("1", "2"); the current ones when absent. */
+  /** The rules to map under, as a record's `rulesVersion` names them ("1", "2", "3"); the current ones when absent. */
   rulesVersion?: string;
 }
 

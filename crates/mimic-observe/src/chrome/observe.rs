@@ -403,6 +403,9 @@ fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
     if let Some(p) = &f.parent_id {
         m.insert("parentId".into(), Value::from(p.clone()));
     }
+    if !f.fragments.is_empty() {
+        m.insert("rects".into(), json!(f.fragments));
+    }
     MimicCandidateV1 {
         id: f.id.clone(),
         source: CandidateSource::ChromeDom,
