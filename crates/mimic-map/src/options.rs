@@ -15,8 +15,9 @@ pub enum RulesVersion {
     /// Paint-order ties broken first by the tree (a candidate nested in
     /// another is above it: metadata `parentId`), then by area.
     V2,
-    /// A candidate with line fragments (metadata `rects`: a wrapped inline
-    /// link) holds only the points of its fragments, not its whole box.
+    /// A candidate with metadata `rects` (a wrapped inline link's line
+    /// fragments, the part a scrolling container shows) holds only their
+    /// points, not its whole box.
     V3,
 }
 

@@ -22,9 +22,10 @@ pub const EDITABLE_KEY: &str = "editable";
 /// Metadata key: the id of the nearest candidate this one is nested in
 /// (composed tree: across shadow roots and frames).
 pub const PARENT_ID_KEY: &str = "parentId";
-/// Metadata key: the candidate's line fragments, an array of boxes
-/// (`{x, y, width, height}`, the observation's space) inside its bounds: a
-/// click reaches it only through one of them (rules 3).
+/// Metadata key: the parts of the candidate's bounds that take its clicks,
+/// an array of boxes (`{x, y, width, height}`, the observation's space):
+/// the line fragments of a wrapped inline link, the part a scrolling
+/// container shows. A click reaches it only through one of them (rules 3).
 pub const RECTS_KEY: &str = "rects";
 
 /// Roles that take typed text, for candidates whose metadata has no
@@ -63,9 +64,9 @@ pub(crate) struct Facts {
     pub(crate) role: Role,
     pub(crate) focused: Option<bool>,
     pub(crate) editable: bool,
-    /// The parts of `bounds` that hold its points (line fragments); empty
-    /// when the whole box does.
-    pub(crate) fragments: Vec<Bounds>,
+    /// The parts of `bounds` that hold its points (metadata `rects`);
+    /// `None` when the whole box does.
+    pub(crate) fragments: Option<Vec<Bounds>>,
 }
 
 impl Facts {
@@ -73,20 +74,22 @@ impl Facts {
     /// of them.
     pub(crate) fn contains(&self, p: Point) -> bool {
         self.bounds.contains(p)
-            && (self.fragments.is_empty() || self.fragments.iter().any(|f| f.contains(p)))
+            && self
+                .fragments
+                .as_ref()
+                .is_none_or(|parts| parts.iter().any(|f| f.contains(p)))
     }
 
-    /// Distance to the nearest point the candidate holds: its box, or its
-    /// nearest fragment. Never less than the distance to the box, which
-    /// holds every fragment.
+    /// Distance to the nearest point the candidate holds: in its box, or
+    /// in its nearest fragment (infinite without one). Never less than the
+    /// distance to the box, which holds every fragment.
     pub(crate) fn distance_to(&self, p: Point) -> f64 {
-        if self.fragments.is_empty() {
-            self.bounds.distance_to(p)
-        } else {
-            self.fragments
+        match &self.fragments {
+            None => self.bounds.distance_to(p),
+            Some(parts) => parts
                 .iter()
                 .map(|f| f.distance_to(p))
-                .fold(f64::INFINITY, f64::min)
+                .fold(f64::INFINITY, f64::min),
         }
     }
 }
@@ -218,21 +221,18 @@ fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
         focused: meta(FOCUSED_KEY).and_then(Value::as_bool),
         editable,
         fragments: match meta(RECTS_KEY) {
-            Some(rects) if version >= RulesVersion::V3 && role != Role::Unusable => {
-                fragments_of(&c.bounds, rects)
+            Some(Value::Array(rects)) if version >= RulesVersion::V3 => {
+                Some(fragments_of(&c.bounds, rects))
             }
-            _ => Vec::new(),
+            _ => None,
         },
     }
 }
 
 /// The usable fragments of `rects` (finite, non-empty boxes), clipped to
-/// `bounds`. Anything unreadable is skipped; when nothing usable is left,
-/// the whole box holds the candidate's points, as without `rects`.
-fn fragments_of(bounds: &Bounds, rects: &Value) -> Vec<Bounds> {
-    let Some(rects) = rects.as_array() else {
-        return Vec::new();
-    };
+/// `bounds`; anything else is skipped. None left: the candidate holds no
+/// point (a container hides all of it).
+fn fragments_of(bounds: &Bounds, rects: &[Value]) -> Vec<Bounds> {
     rects
         .iter()
         .filter_map(|r| serde_json::from_value::<Bounds>(r.clone()).ok())
@@ -336,7 +336,8 @@ mod tests {
     use serde_json::json;
 
     fn fragments(rects: Value) -> Vec<Bounds> {
-        fragments_of(&Bounds::new(0.0, 0.0, 100.0, 40.0), &rects)
+        let rects = rects.as_array().expect("an array");
+        fragments_of(&Bounds::new(0.0, 0.0, 100.0, 40.0), rects)
     }
 
     #[test]
@@ -356,7 +357,6 @@ mod tests {
                 Bounds::new(0.0, 20.0, 100.0, 20.0)
             ]
         );
-        assert!(fragments(json!({ "x": 0, "y": 0, "width": 1, "height": 1 })).is_empty());
         assert!(fragments(json!([])).is_empty());
     }
 }

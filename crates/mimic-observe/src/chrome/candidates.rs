@@ -65,10 +65,12 @@ pub(crate) struct Found {
     pub(crate) id: String,
     /// Border box in viewport CSS pixels.
     pub(crate) bounds: Bounds,
-    /// An inline element wrapped over several lines: one box per line,
-    /// viewport CSS pixels, inside `bounds`; empty otherwise.
-    pub(crate) fragments: Vec<Bounds>,
-    /// Its centre is in view and hit-tests to it or a descendant.
+    /// The parts of `bounds` that take its clicks, viewport CSS pixels: the
+    /// lines of an inline element wrapped over several, cut to what the
+    /// containers that clip it show. `None`: the whole box.
+    pub(crate) fragments: Option<Vec<Bounds>>,
+    /// The centre of the part of it in view (or of a piece's part, for a
+    /// wrapped inline element) hit-tests to it or a descendant.
     pub(crate) centre_hit: bool,
     pub(crate) text: Option<String>,
     pub(crate) tag: String,
@@ -471,13 +473,17 @@ fn describe(
         own = descendant_union(doc, i)?;
     }
     let bounds = geometry.viewport_bounds(d, own)?;
+    // The part of a box that shows: inside the viewport and every clipping
+    // ancestor (a link cut by the viewport's bottom edge shows its top).
     let clip = geometry.clips[d][i];
+    let shown = |b: &Bounds| {
+        clip.and_then(|c| c.intersection(b))
+            .and_then(|b| b.intersection(&geometry.viewport))
+    };
     let shows_at = |p: Point| {
-        geometry.viewport.contains(p)
-            && clip.is_some_and(|c| c.contains(p))
-            && geometry
-                .hit(snapshot, p)
-                .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)))
+        geometry
+            .hit(snapshot, p)
+            .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)))
     };
     // What a click reaches an inline element through, piece by piece (its
     // text's line fragments, its atomic children's boxes).
@@ -489,21 +495,35 @@ fn describe(
     } else {
         Vec::new()
     };
-    // The box's centre; for an inline element wrapped over several lines
-    // the centre can fall beside its text (past a short last line), so the
-    // centres of its pieces are tried too.
-    let centre_hit = shows_at(bounds.center())
-        || pieces
-            .iter()
-            .take(MAX_FRAGMENTS_TRIED)
-            .any(|piece| shows_at(piece.center()));
+    // The centre of the part of its box that shows; for an inline element
+    // wrapped over several lines that centre can fall beside its text (past
+    // a short last line), so the centres of its pieces' shown parts are
+    // tried too.
+    let centre_hit = std::iter::once(&bounds)
+        .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
+        .filter_map(shown)
+        .any(|part| shows_at(part.center()));
     // A wrapped inline element's box also covers what lies beside its
     // lines: its line fragments say where it is (a box of its own is one
-    // line, and the union rule's wrappers keep their union).
-    let fragments = if layout.bounds.is_empty() {
+    // line, and the union rule's wrappers keep their union). A container
+    // that clips it (a scrolling sidebar, a frame) hides the rest of it
+    // from clicks too; the viewport needs no cut, as the observed area
+    // already ends there.
+    let lines = if layout.bounds.is_empty() {
         Vec::new()
     } else {
         line_fragments(&pieces, &bounds)
+    };
+    let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
+    let fragments = if clipped {
+        let parts = if lines.is_empty() {
+            vec![bounds]
+        } else {
+            lines
+        };
+        Some(parts.iter().filter_map(shown).collect())
+    } else {
+        (!lines.is_empty()).then_some(lines)
     };
     let inh = &inherited[d];
     let tag = node.name.clone();
