@@ -817,6 +817,51 @@ async fn links_cut_by_an_edge_are_visible_where_they_show() {
     browser.close().await;
 }
 
+/// Floats paint above the block boxes of their layer: the links of a table
+/// of contents floated over the paragraphs after it (Doxygen's pages) and
+/// a floated note's button are visible, as `elementFromPoint` at the
+/// centres of their boxes or lines says, and every point maps as the hit test says (before, the
+/// paragraphs after the float, later in layout order with the same paint
+/// order, took the float's clicks in the observer's hit test).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn floated_boxes_take_the_clicks_over_blocks_beside_them() {
+    let browser = launch().await;
+    let (page, o, tally) =
+        observe_and_compare(&browser, "floated-toc.html", "", &MapOptions::default()).await;
+    assert_agrees("floated-toc.html", &tally);
+    let candidates = &o.observed.observation.candidates;
+    let selectors: Vec<&Value> = candidates.iter().map(|c| meta(c, "selector")).collect();
+    // The centre of its box or of one of its client rects (the lines of a
+    // wrapped link) reaches it.
+    let hits = run_js(
+        &page,
+        &format!(
+            "JSON.stringify({}.map(sel => {{
+               const el = document.querySelector(sel);
+               return [el.getBoundingClientRect(), ...el.getClientRects()].some(r => {{
+                 const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+                 return !!hit && el.contains(hit);
+               }});
+             }}))",
+            json!(selectors)
+        ),
+    )
+    .await;
+    let hits: Vec<bool> = serde_json::from_str(hits.as_str().expect("answers")).expect("JSON");
+    for (c, hit) in candidates.iter().zip(hits) {
+        assert_eq!(c.visible, Some(hit), "{} {:?}", c.id, c.label);
+    }
+    for label in [
+        "HTML output",
+        "Step 3: Documenting the sources",
+        "Open the wizard",
+    ] {
+        assert_eq!(by_label(&o, label).visible, Some(true), "{label}");
+    }
+    page.close().await.expect("close");
+    browser.close().await;
+}
+
 /// Whether client rects (`[left, top, width, height]`) lie on more than one
 /// line: one rect's vertical centre is outside another's vertical range
 /// (a smaller `code` on a line has its centre inside the line's text).
