@@ -495,14 +495,6 @@ fn describe(
     } else {
         Vec::new()
     };
-    // The centre of the part of its box that shows; for an inline element
-    // wrapped over several lines that centre can fall beside its text (past
-    // a short last line), so the centres of its pieces' shown parts are
-    // tried too.
-    let centre_hit = std::iter::once(&bounds)
-        .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
-        .filter_map(shown)
-        .any(|part| shows_at(part.center()));
     // A wrapped inline element's box also covers what lies beside its
     // lines: its line fragments say where it is (a box of its own is one
     // line, and the union rule's wrappers keep their union). A container
@@ -514,16 +506,35 @@ fn describe(
     } else {
         line_fragments(&pieces, &bounds)
     };
-    let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
-    let fragments = if clipped {
-        let parts = if lines.is_empty() {
-            vec![bounds]
-        } else {
-            lines
-        };
-        Some(parts.iter().filter_map(shown).collect())
+    // An element that takes no pointer events lets clicks through its box
+    // to what lies under it; only its descendants that take them again
+    // reach it (reveal.js's `.slides`, a container across the window).
+    let parts = if layout.pointer_events == "none" {
+        Some(
+            reaching_boxes(doc, i)
+                .into_iter()
+                .filter_map(|b| geometry.viewport_bounds(d, b))
+                .collect(),
+        )
     } else {
         (!lines.is_empty()).then_some(lines)
+    };
+    // The centre of the part of its box that shows; for an inline element
+    // wrapped over several lines that centre can fall beside its text (past
+    // a short last line), and a box that takes no pointer events takes
+    // clicks only through its parts, so the centres of the shown parts of
+    // its pieces and parts are tried too.
+    let centre_hit = std::iter::once(&bounds)
+        .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
+        .chain(parts.iter().flatten().take(MAX_FRAGMENTS_TRIED))
+        .filter_map(shown)
+        .any(|part| shows_at(part.center()));
+    let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
+    let fragments = if clipped {
+        let parts = parts.unwrap_or_else(|| vec![bounds]);
+        Some(parts.iter().filter_map(shown).collect())
+    } else {
+        parts
     };
     let inh = &inherited[d];
     let tag = node.name.clone();
@@ -688,6 +699,39 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
         a.right().max(b.right()) - x,
         a.bottom().max(b.bottom()) - y,
     )
+}
+
+/// The boxes of the outermost descendants a click reaches an element
+/// through (text by its line fragments), for an element that takes no
+/// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
+/// union.
+fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
+    let mut boxes = Vec::new();
+    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
+    while let Some(c) = stack.pop() {
+        let node = &doc.nodes[c];
+        if let Some(l) = &node.layout {
+            if !l.text_boxes.is_empty() {
+                boxes.extend(
+                    l.text_boxes
+                        .iter()
+                        .map(|t| t.bounds)
+                        .filter(|b| reaches_through(l, b)),
+                );
+                continue;
+            }
+            if reaches_through(l, &l.bounds) {
+                boxes.push(l.bounds);
+                continue;
+            }
+        }
+        stack.extend(node.children.iter().rev());
+    }
+    if boxes.len() > MAX_LINE_FRAGMENTS {
+        let all = boxes.iter().skip(1).fold(boxes[0], |acc, b| union(&acc, b));
+        boxes = vec![all];
+    }
+    boxes
 }
 
 /// The extent of an inline wrapper with an empty box of its own: the union
