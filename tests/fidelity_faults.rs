@@ -47,6 +47,32 @@ async fn run_js(page: &Page, expression: &str) -> Value {
     result["result"]["value"].clone()
 }
 
+/// Runs `body`, JavaScript statements that see `el` (the element a
+/// candidate's selector finds) and return a value, for each candidate in
+/// the page: the answers, as a JSON array.
+async fn per_element(page: &Page, candidates: &[&MimicCandidateV1], body: &str) -> Value {
+    let selectors: Vec<&Value> = candidates.iter().map(|c| meta(c, "selector")).collect();
+    let answers = run_js(
+        page,
+        &format!(
+            "JSON.stringify({}.map(sel => {{ const el = document.querySelector(sel); {body} }}))",
+            json!(selectors)
+        ),
+    )
+    .await;
+    serde_json::from_str(answers.as_str().expect("answers")).expect("JSON")
+}
+
+/// The observation's links (`a` elements).
+fn links_of(o: &ChromeObservation) -> Vec<&MimicCandidateV1> {
+    o.observed
+        .observation
+        .candidates
+        .iter()
+        .filter(|c| meta(c, "tag") == "a")
+        .collect()
+}
+
 fn meta<'a>(c: &'a MimicCandidateV1, key: &str) -> &'a Value {
     c.metadata
         .as_ref()
@@ -553,29 +579,22 @@ async fn links_in_a_sticky_scrolling_sidebar_are_visible() {
                     .is_some_and(|s| s.starts_with("#sidebar"))
             })
             .collect();
-        let selectors: Vec<&Value> = sidebar.iter().map(|c| meta(c, "selector")).collect();
-        let shown = run_js(
+        let shown: Vec<(bool, Vec<[f64; 4]>)> = serde_json::from_value(per_element(
             &page,
-            &format!(
-                "JSON.stringify({}.map(sel => {{
-                   const el = document.querySelector(sel);
-                   const rects = [...el.getClientRects()];
-                   const clip = document.getElementById('sidebar').getBoundingClientRect();
-                   const shows = [el.getBoundingClientRect(), ...rects].some(r => {{
-                     const left = Math.max(r.left, clip.left, 0), right = Math.min(r.right, clip.right, innerWidth);
-                     const top = Math.max(r.top, clip.top, 0), bottom = Math.min(r.bottom, clip.bottom, innerHeight);
-                     if (right <= left || bottom <= top) return false;
-                     const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-                     return !!hit && el.contains(hit);
-                   }});
-                   return [shows, rects.map(r => [r.left, r.top, r.width, r.height])];
-                 }}))",
-                json!(selectors)
-            ),
+            &sidebar,
+            "const rects = [...el.getClientRects()];
+             const clip = document.getElementById('sidebar').getBoundingClientRect();
+             const shows = [el.getBoundingClientRect(), ...rects].some(r => {
+               const left = Math.max(r.left, clip.left, 0), right = Math.min(r.right, clip.right, innerWidth);
+               const top = Math.max(r.top, clip.top, 0), bottom = Math.min(r.bottom, clip.bottom, innerHeight);
+               if (right <= left || bottom <= top) return false;
+               const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+               return !!hit && el.contains(hit);
+             });
+             return [shows, rects.map(r => [r.left, r.top, r.width, r.height])];",
         )
-        .await;
-        let shown: Vec<(bool, Vec<[f64; 4]>)> =
-            serde_json::from_str(shown.as_str().expect("answers")).expect("JSON");
+        .await)
+        .expect("answers");
         let mut visible = 0;
         let mut wrapped = Vec::new();
         for (c, (shows, rects)) in sidebar.iter().zip(&shown) {
@@ -679,25 +698,16 @@ async fn wrapped_inline_links_take_clicks_on_their_lines_only() {
         "rules 2 are expected to keep their fault"
     );
 
-    let links: Vec<&MimicCandidateV1> = o
-        .observed
-        .observation
-        .candidates
-        .iter()
-        .filter(|c| meta(c, "tag") == "a")
-        .collect();
-    let selectors: Vec<&Value> = links.iter().map(|c| meta(c, "selector")).collect();
-    let rects = run_js(
-        &page,
-        &format!(
-            "JSON.stringify({}.map(sel => [...document.querySelector(sel).getClientRects()]
-               .map(r => [r.left, r.top, r.width, r.height])))",
-            json!(selectors)
-        ),
+    let links: Vec<&MimicCandidateV1> = links_of(&o);
+    let chromium: Vec<Vec<[f64; 4]>> = serde_json::from_value(
+        per_element(
+            &page,
+            &links,
+            "return [...el.getClientRects()].map(r => [r.left, r.top, r.width, r.height]);",
+        )
+        .await,
     )
-    .await;
-    let chromium: Vec<Vec<[f64; 4]>> =
-        serde_json::from_str(rects.as_str().expect("rects")).expect("JSON");
+    .expect("answers");
     let tolerance = mimic_map::DEFAULT_NEAR_MISS_TOLERANCE_PX / o.observed.ext.scale;
     let mut wrapped = 0;
     for (c, client) in links.iter().zip(&chromium) {
@@ -764,37 +774,27 @@ async fn links_cut_by_an_edge_are_visible_where_they_show() {
     .await;
     assert_agrees("cut-by-edges.html", &tally);
     let area = o.observed.ext.observed_area;
-    let links: Vec<&MimicCandidateV1> = o
-        .observed
-        .observation
-        .candidates
-        .iter()
-        .filter(|c| meta(c, "tag") == "a")
-        .collect();
-    let selectors: Vec<&Value> = links.iter().map(|c| meta(c, "selector")).collect();
-    let shown = run_js(
-        &page,
-        &format!(
-            "JSON.stringify({}.map(sel => {{
-               const el = document.querySelector(sel);
-               const r = el.getBoundingClientRect();
-               let [left, top, right, bottom] = [Math.max(r.left, 0), Math.max(r.top, 0),
-                 Math.min(r.right, innerWidth), Math.min(r.bottom, innerHeight)];
-               for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {{
-                 if (getComputedStyle(a).overflowY === 'visible') continue;
-                 const c = a.getBoundingClientRect();
-                 [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top),
-                   Math.min(right, c.right), Math.min(bottom, c.bottom)];
-               }}
-               if (right <= left || bottom <= top) return false;
-               const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-               return !!hit && el.contains(hit);
-             }}))",
-            json!(selectors)
-        ),
+    let links: Vec<&MimicCandidateV1> = links_of(&o);
+    let shown: Vec<bool> = serde_json::from_value(
+        per_element(
+            &page,
+            &links,
+            "const r = el.getBoundingClientRect();
+         let [left, top, right, bottom] = [Math.max(r.left, 0), Math.max(r.top, 0),
+           Math.min(r.right, innerWidth), Math.min(r.bottom, innerHeight)];
+         for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+           if (getComputedStyle(a).overflowY === 'visible') continue;
+           const c = a.getBoundingClientRect();
+           [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top),
+             Math.min(right, c.right), Math.min(bottom, c.bottom)];
+         }
+         if (right <= left || bottom <= top) return false;
+         const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+         return !!hit && el.contains(hit);",
+        )
+        .await,
     )
-    .await;
-    let shown: Vec<bool> = serde_json::from_str(shown.as_str().expect("answers")).expect("JSON");
+    .expect("answers");
     let mut cut = Vec::new();
     for (c, shows) in links.iter().zip(shown) {
         assert_eq!(c.visible, Some(shows), "{} {:?}", c.id, c.text);
@@ -820,34 +820,31 @@ async fn links_cut_by_an_edge_are_visible_where_they_show() {
 /// Floats paint above the block boxes of their layer: the links of a table
 /// of contents floated over the paragraphs after it (Doxygen's pages) and
 /// a floated note's button are visible, as `elementFromPoint` at the
-/// centres of their boxes or lines says, and every point maps as the hit test says (before, the
-/// paragraphs after the float, later in layout order with the same paint
-/// order, took the float's clicks in the observer's hit test).
+/// centres of their boxes or lines says, and every point maps as the hit
+/// test says (before, the paragraphs after the float, later in layout
+/// order with the same paint order, took the float's clicks in the
+/// observer's hit test).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn floated_boxes_take_the_clicks_over_blocks_beside_them() {
     let browser = launch().await;
     let (page, o, tally) =
         observe_and_compare(&browser, "floated-toc.html", "", &MapOptions::default()).await;
     assert_agrees("floated-toc.html", &tally);
-    let candidates = &o.observed.observation.candidates;
-    let selectors: Vec<&Value> = candidates.iter().map(|c| meta(c, "selector")).collect();
+    let candidates: Vec<&MimicCandidateV1> = o.observed.observation.candidates.iter().collect();
     // The centre of its box or of one of its client rects (the lines of a
     // wrapped link) reaches it.
-    let hits = run_js(
-        &page,
-        &format!(
-            "JSON.stringify({}.map(sel => {{
-               const el = document.querySelector(sel);
-               return [el.getBoundingClientRect(), ...el.getClientRects()].some(r => {{
-                 const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-                 return !!hit && el.contains(hit);
-               }});
-             }}))",
-            json!(selectors)
-        ),
+    let hits: Vec<bool> = serde_json::from_value(
+        per_element(
+            &page,
+            &candidates,
+            "return [el.getBoundingClientRect(), ...el.getClientRects()].some(r => {
+           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+           return !!hit && el.contains(hit);
+         });",
+        )
+        .await,
     )
-    .await;
-    let hits: Vec<bool> = serde_json::from_str(hits.as_str().expect("answers")).expect("JSON");
+    .expect("answers");
     for (c, hit) in candidates.iter().zip(hits) {
         assert_eq!(c.visible, Some(hit), "{} {:?}", c.id, c.label);
     }

@@ -623,13 +623,30 @@ fn reaches_through(l: &Layout, b: &Bounds) -> bool {
 /// rendered children) or not HTML (an SVG icon). Other inline elements
 /// inside are looked through, as their boxes are unions too.
 fn inline_pieces(doc: &Document, i: usize) -> Vec<Bounds> {
-    let mut pieces = Vec::new();
+    outermost_boxes(doc, i, |node, l| {
+        node.node_type == 1
+            && (l.display != "inline"
+                || !node.html
+                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some()))
+    })
+}
+
+/// The boxes under element `i` (document order, document coordinates) a
+/// click reaches it through: text by its line fragments, and the boxes of
+/// the outermost descendants for which `own_box` holds (not looked into);
+/// the rest is looked through. Boxes that take no clicks are skipped.
+fn outermost_boxes(
+    doc: &Document,
+    i: usize,
+    own_box: impl Fn(&Node, &Layout) -> bool,
+) -> Vec<Bounds> {
+    let mut boxes = Vec::new();
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
     while let Some(c) = stack.pop() {
         let node = &doc.nodes[c];
         if let Some(l) = &node.layout {
             if !l.text_boxes.is_empty() {
-                pieces.extend(
+                boxes.extend(
                     l.text_boxes
                         .iter()
                         .map(|t| t.bounds)
@@ -637,17 +654,14 @@ fn inline_pieces(doc: &Document, i: usize) -> Vec<Bounds> {
                 );
                 continue;
             }
-            let atomic = l.display != "inline"
-                || !node.html
-                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some());
-            if node.node_type == 1 && atomic && reaches_through(l, &l.bounds) {
-                pieces.push(l.bounds);
+            if own_box(node, l) && reaches_through(l, &l.bounds) {
+                boxes.push(l.bounds);
                 continue;
             }
         }
         stack.extend(node.children.iter().rev());
     }
-    pieces
+    boxes
 }
 
 /// One box per line from an inline element's pieces (in document order,
@@ -706,32 +720,13 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
 /// union.
 fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
-    let mut boxes = Vec::new();
-    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
-    while let Some(c) = stack.pop() {
-        let node = &doc.nodes[c];
-        if let Some(l) = &node.layout {
-            if !l.text_boxes.is_empty() {
-                boxes.extend(
-                    l.text_boxes
-                        .iter()
-                        .map(|t| t.bounds)
-                        .filter(|b| reaches_through(l, b)),
-                );
-                continue;
-            }
-            if reaches_through(l, &l.bounds) {
-                boxes.push(l.bounds);
-                continue;
-            }
+    let boxes = outermost_boxes(doc, i, |_, _| true);
+    match boxes.split_first() {
+        Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
+            vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
         }
-        stack.extend(node.children.iter().rev());
+        _ => boxes,
     }
-    if boxes.len() > MAX_LINE_FRAGMENTS {
-        let all = boxes.iter().skip(1).fold(boxes[0], |acc, b| union(&acc, b));
-        boxes = vec![all];
-    }
-    boxes
 }
 
 /// The extent of an inline wrapper with an empty box of its own: the union
