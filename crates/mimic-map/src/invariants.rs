@@ -14,7 +14,7 @@ use mimic_schema::{
     Point,
 };
 
-use crate::{FOCUSED_KEY, MapError, MapOptions, Mapping, ReasonCode, prepare};
+use crate::{FOCUSED_KEY, MapError, MapOptions, Mapping, RECTS_KEY, ReasonCode, prepare};
 
 /// One observation, one action and what came before it.
 #[derive(Debug, Clone, PartialEq)]
@@ -101,7 +101,7 @@ impl Scene {
         let mut s = self.clone();
         s.ext.observed_area = s.ext.observed_area.translate(dx, dy);
         for c in &mut s.candidates {
-            c.bounds = c.bounds.translate(dx, dy);
+            move_geometry(c, |b| b.translate(dx, dy));
         }
         for a in std::iter::once(&mut s.action).chain(&mut s.previous) {
             a.point = a.point.map(|p| p.translate(dx, dy));
@@ -116,7 +116,7 @@ impl Scene {
         s.ext.observed_area = s.ext.observed_area.scale(k);
         s.ext.scale /= k;
         for c in &mut s.candidates {
-            c.bounds = c.bounds.scale(k);
+            move_geometry(c, |b| b.scale(k));
         }
         for a in std::iter::once(&mut s.action).chain(&mut s.previous) {
             a.point = a.point.map(|p| p.scale(k));
@@ -138,6 +138,27 @@ impl Scene {
             action: MimicActionV1::click(p),
             previous: Vec::new(),
             ..self.clone()
+        }
+    }
+}
+
+/// Applies `f` to a candidate's bounds and to its line fragments (metadata
+/// `rects`), so a transformed scene keeps its fragments on its boxes.
+fn move_geometry(c: &mut MimicCandidateV1, f: impl Fn(Bounds) -> Bounds) {
+    c.bounds = f(c.bounds);
+    let Some(rects) = c
+        .metadata
+        .as_mut()
+        .and_then(|m| m.get_mut(RECTS_KEY))
+        .and_then(|r| r.as_array_mut())
+    else {
+        return;
+    };
+    for r in rects {
+        if let Ok(b) = serde_json::from_value::<Bounds>(r.clone())
+            && let Ok(moved) = serde_json::to_value(f(b))
+        {
+            *r = moved;
         }
     }
 }
@@ -251,6 +272,11 @@ pub fn click_inside_only_candidate_matches(
     only.id = "target".into();
     only.visible = Some(true);
     only.bounds = target;
+    // The whole target box is what holds the point, not fragments of the
+    // candidate it was copied from.
+    if let Some(m) = only.metadata.as_mut() {
+        m.remove(RECTS_KEY);
+    }
     s.candidates.push(only);
     let got = answers(P, &s)?;
     let expected = Answer {

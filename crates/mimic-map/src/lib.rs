@@ -51,7 +51,7 @@ pub use mapping::{Mapping, RecordedMapping};
 pub use options::{DEFAULT_NEAR_MISS_TOLERANCE_PX, MapOptions, RULES_VERSION, RulesVersion};
 pub use prepare::{
     EDITABLE_KEY, FOCUSED_KEY, FRAME_PATH_KEY, PAINT_ORDER_KEY, PARENT_ID_KEY, PreparedObservation,
-    SELECTOR_KEY, TAG_KEY, prepare,
+    RECTS_KEY, SELECTOR_KEY, TAG_KEY, prepare,
 };
 pub use reason::ReasonCode;
 pub use record::{RemapDiff, apply_to_record, map_record, remap_record};

@@ -17,7 +17,9 @@ pub enum RulesVersion {
     V2,
     /// Keys go to the element the recorder saw receive them
     /// (`mimic.action.keyTarget`) when the action carries it; the focus flag
-    /// only corroborates.
+    /// only corroborates. A candidate with metadata `rects` (a wrapped inline link's line
+    /// fragments, the part a scrolling container shows) holds only their
+    /// points, not its whole box.
     V3,
 }
 

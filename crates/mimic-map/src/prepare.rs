@@ -4,6 +4,7 @@
 use mimic_schema::secret::SECURE_TEXT_FIELD;
 use mimic_schema::{
     Bounds, CoordinateSpace, KeyTargetV1, MimicCandidateV1, MimicObservationV1, ObservationExtV1,
+    Point,
 };
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -28,6 +29,11 @@ pub const SELECTOR_KEY: &str = "selector";
 pub const FRAME_PATH_KEY: &str = "framePath";
 /// Metadata key: the element's lower-case tag name.
 pub const TAG_KEY: &str = "tag";
+/// Metadata key: the parts of the candidate's bounds that take its clicks,
+/// an array of boxes (`{x, y, width, height}`, the observation's space):
+/// the line fragments of a wrapped inline link, the part a scrolling
+/// container shows. A click reaches it only through one of them (rules 3).
+pub const RECTS_KEY: &str = "rects";
 
 /// Roles that take typed text, for candidates whose metadata has no
 /// `editable` flag: ARIA roles (Chrome) and AX roles (macOS).
@@ -65,6 +71,34 @@ pub(crate) struct Facts {
     pub(crate) role: Role,
     pub(crate) focused: Option<bool>,
     pub(crate) editable: bool,
+    /// The parts of `bounds` that hold its points (metadata `rects`);
+    /// `None` when the whole box does.
+    pub(crate) fragments: Option<Vec<Bounds>>,
+}
+
+impl Facts {
+    /// Half-open containment in the box and, when it has fragments, in one
+    /// of them.
+    pub(crate) fn contains(&self, p: Point) -> bool {
+        self.bounds.contains(p)
+            && self
+                .fragments
+                .as_ref()
+                .is_none_or(|parts| parts.iter().any(|f| f.contains(p)))
+    }
+
+    /// Distance to the nearest point the candidate holds: in its box, or
+    /// in its nearest fragment (infinite without one). Never less than the
+    /// distance to the box, which holds every fragment.
+    pub(crate) fn distance_to(&self, p: Point) -> f64 {
+        match &self.fragments {
+            None => self.bounds.distance_to(p),
+            Some(parts) => parts
+                .iter()
+                .map(|f| f.distance_to(p))
+                .fold(f64::INFINITY, f64::min),
+        }
+    }
 }
 
 /// An observation prepared for mapping: O(n) work once, then each mapping
@@ -113,7 +147,8 @@ pub fn prepare<'o>(
     }
     let scale = ext.map_or(1.0, |e| e.scale);
     let tolerance = options.near_miss_tolerance_px() / scale;
-    let facts: Vec<Facts> = candidates.iter().map(facts_of).collect();
+    let version = options.rules();
+    let facts: Vec<Facts> = candidates.iter().map(|c| facts_of(c, version)).collect();
 
     let mut focused: Vec<u32> = (0..candidates.len() as u32)
         .filter(|&i| {
@@ -123,7 +158,6 @@ pub fn prepare<'o>(
         .collect();
     focused.sort_by(|&a, &b| candidates[a as usize].id.cmp(&candidates[b as usize].id));
 
-    let version = options.rules();
     let parents = if version >= RulesVersion::V2 {
         parents_of(candidates)
     } else {
@@ -168,7 +202,7 @@ fn parents_of(candidates: &[MimicCandidateV1]) -> Vec<Option<u32>> {
         .collect()
 }
 
-fn facts_of(c: &MimicCandidateV1) -> Facts {
+fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
     let meta = |key: &str| c.metadata.as_ref().and_then(|m| m.get(key));
     let role = if !c.bounds.is_finite() || c.bounds.is_empty() {
         Role::Unusable
@@ -193,7 +227,31 @@ fn facts_of(c: &MimicCandidateV1) -> Facts {
         role,
         focused: meta(FOCUSED_KEY).and_then(Value::as_bool),
         editable,
+        fragments: match meta(RECTS_KEY) {
+            Some(Value::Array(rects)) if version >= RulesVersion::V3 => {
+                Some(fragments_of(&c.bounds, rects))
+            }
+            _ => None,
+        },
     }
+}
+
+/// The usable fragments of `rects` (finite, non-empty boxes), clipped to
+/// `bounds`; anything else is skipped. None left: the candidate holds no
+/// point (a container hides all of it).
+fn fragments_of(bounds: &Bounds, rects: &[Value]) -> Vec<Bounds> {
+    rects
+        .iter()
+        .filter_map(|r| serde_json::from_value::<Bounds>(r.clone()).ok())
+        .filter(|r| r.is_finite() && !r.is_empty())
+        .filter_map(|r| {
+            if bounds.contains_bounds(&r) {
+                Some(r)
+            } else {
+                bounds.intersection(&r)
+            }
+        })
+        .collect()
 }
 
 /// A box grown by the tolerance plus a sliver, so float rounding in the
@@ -306,5 +364,36 @@ impl<'o> PreparedObservation<'o> {
 
     pub(crate) fn has_id(&self, id: &str) -> bool {
         self.candidates.iter().any(|c| c.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn fragments(rects: Value) -> Vec<Bounds> {
+        let rects = rects.as_array().expect("an array");
+        fragments_of(&Bounds::new(0.0, 0.0, 100.0, 40.0), rects)
+    }
+
+    #[test]
+    fn unreadable_fragments_are_skipped_and_the_rest_clipped_to_the_box() {
+        let got = fragments(json!([
+            { "x": 60, "y": 0, "width": 40, "height": 20 },
+            { "x": 0, "y": 20, "width": 200, "height": 20 },
+            { "x": 0, "y": 0, "width": 0, "height": 20 },
+            { "x": 500, "y": 0, "width": 10, "height": 10 },
+            "line",
+            { "x": 0 }
+        ]));
+        assert_eq!(
+            got,
+            vec![
+                Bounds::new(60.0, 0.0, 40.0, 20.0),
+                Bounds::new(0.0, 20.0, 100.0, 20.0)
+            ]
+        );
+        assert!(fragments(json!([])).is_empty());
     }
 }

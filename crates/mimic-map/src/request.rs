@@ -88,7 +88,7 @@ mod tests {
         assert_eq!(miss.chosen_candidate_id, None);
         assert_eq!(
             miss.mimic_mapping.unwrap().rules_version,
-            "3;near-miss-tolerance=1px"
+            format!("{};near-miss-tolerance=1px", crate::RULES_VERSION)
         );
     }
 

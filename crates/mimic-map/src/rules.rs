@@ -244,7 +244,7 @@ impl PreparedObservation<'_> {
         match f.role {
             Role::Unusable => {}
             Role::Invisible => {
-                if f.bounds.contains(p) {
+                if f.contains(p) {
                     scan.invisible += 1;
                     let smaller_id = scan
                         .invisible_example
@@ -254,7 +254,7 @@ impl PreparedObservation<'_> {
                     }
                 }
             }
-            Role::Eligible if f.bounds.contains(p) => {
+            Role::Eligible if f.contains(p) => {
                 scan.inside += 1;
                 match f.paint_order {
                     Some(paint) => {
@@ -286,15 +286,16 @@ impl PreparedObservation<'_> {
                 }
             }
             Role::Eligible => {
-                // Each axis gap is at most the distance: a cheap reject
-                // before the square root.
+                // Each axis gap to the box is at most the distance (the box
+                // holds every fragment): a cheap reject before the square
+                // root.
                 let b = &f.bounds;
                 let gap_x = (b.x - p.x).max(p.x - b.right());
                 let gap_y = (b.y - p.y).max(p.y - b.bottom());
                 if gap_x > self.tolerance || gap_y > self.tolerance {
                     return;
                 }
-                let d = b.distance_to(p);
+                let d = f.distance_to(p);
                 if d <= self.tolerance {
                     scan.near_count += 1;
                     if scan.near.first.is_none() || d < scan.near_distance {

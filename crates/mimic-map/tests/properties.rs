@@ -37,8 +37,17 @@ fn observed_area() -> impl Strategy<Value = Bounds> {
         .prop_map(|(x, y, w, h)| Bounds::new(x, y, w, h))
 }
 
-fn metadata(paint: Option<u32>, focused: Option<bool>, editable: Option<bool>) -> Option<Metadata> {
+/// Metadata; `rects`: the parts of the box that take clicks.
+fn metadata(
+    paint: Option<u32>,
+    focused: Option<bool>,
+    editable: Option<bool>,
+    rects: Option<Vec<Bounds>>,
+) -> Option<Metadata> {
     let mut m = Metadata::new();
+    if let Some(rects) = rects {
+        m.insert("rects".into(), json!(rects));
+    }
     if let Some(p) = paint {
         m.insert("paintOrder".into(), json!(p));
     }
@@ -62,10 +71,11 @@ fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandid
         prop::option::of(any::<bool>()),
         any::<bool>(),
         prop::bool::weighted(0.15),
+        fragment_specs(),
     );
     prop::collection::vec(one, 0..max).prop_map(move |specs| {
         let mut out: Vec<MimicCandidateV1> = Vec::with_capacity(specs.len());
-        for (i, ((cx, cy, w, h), visible, paint, focused, editable, enabled, twin)) in
+        for (i, ((cx, cy, w, h), visible, paint, focused, editable, enabled, twin, lines)) in
             specs.into_iter().enumerate()
         {
             let bounds = match out.last() {
@@ -86,11 +96,41 @@ fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandid
                 bounds,
                 enabled: Some(enabled),
                 visible,
-                metadata: metadata(paint, focused, editable),
+                metadata: metadata(paint, focused, editable, fragments(bounds, lines, 10.0)),
             });
         }
         out
     })
+}
+
+/// Parts of the box that take clicks (line fragments), for some
+/// candidates, in lattice units from the box's corner: `(x, y, width,
+/// height)`; some reach past the box, and a list can be empty.
+fn fragment_specs() -> impl Strategy<Value = Option<Vec<(i32, i32, i32, i32)>>> {
+    prop_oneof![
+        3 => Just(None),
+        1 => prop::collection::vec((-1i32..20, -1i32..10, 0i32..20, 0i32..6), 0..4).prop_map(Some),
+    ]
+}
+
+fn fragments(
+    bounds: Bounds,
+    specs: Option<Vec<(i32, i32, i32, i32)>>,
+    unit: f64,
+) -> Option<Vec<Bounds>> {
+    Some(
+        specs?
+            .into_iter()
+            .map(|(x, y, w, h)| {
+                Bounds::new(
+                    bounds.x + f64::from(x) * unit,
+                    bounds.y + f64::from(y) * unit,
+                    f64::from(w) * unit,
+                    f64::from(h) * unit,
+                )
+            })
+            .collect(),
+    )
 }
 
 /// A point in or near `area`: on the 10-unit lattice (edges) or between.
@@ -169,6 +209,7 @@ fn dense_scene() -> impl Strategy<Value = Scene> {
         (-10i32..410, -10i32..310, 0i32..40, 0i32..30),
         prop_oneof![4 => Just(Some(true)), 1 => Just(Some(false))],
         prop_oneof![1 => Just(None), 1 => (0u32..3).prop_map(Some)],
+        fragment_specs(),
     );
     (
         prop::collection::vec(one, 16..400),
@@ -180,16 +221,20 @@ fn dense_scene() -> impl Strategy<Value = Scene> {
             let candidates = specs
                 .into_iter()
                 .enumerate()
-                .map(|(i, ((x, y, w, h), visible, paint))| MimicCandidateV1 {
-                    id: format!("c{i:03}"),
-                    source: CandidateSource::ChromeDom,
-                    role: Some("link".into()),
-                    label: None,
-                    text: None,
-                    bounds: Bounds::new(f64::from(x), f64::from(y), f64::from(w), f64::from(h)),
-                    enabled: None,
-                    visible,
-                    metadata: metadata(paint, None, Some(true)),
+                .map(|(i, ((x, y, w, h), visible, paint, lines))| {
+                    let bounds =
+                        Bounds::new(f64::from(x), f64::from(y), f64::from(w), f64::from(h));
+                    MimicCandidateV1 {
+                        id: format!("c{i:03}"),
+                        source: CandidateSource::ChromeDom,
+                        role: Some("link".into()),
+                        label: None,
+                        text: None,
+                        bounds,
+                        enabled: None,
+                        visible,
+                        metadata: metadata(paint, None, Some(true), fragments(bounds, lines, 2.0)),
+                    }
                 })
                 .collect();
             let (action, previous) =
@@ -279,5 +324,86 @@ proptest! {
     ) {
         prop_assume!(!unreachable(&s, extra.clone()).is_empty());
         holds(adding_unreachable_keeps_the_answer(&s, extra))?;
+    }
+}
+
+/// The reference of the fragment rule (rules 3): the fragments of a
+/// candidate clipped to its box (the empty ones dropped), or its box
+/// without `rects`.
+fn holding_boxes(c: &MimicCandidateV1) -> Vec<Bounds> {
+    match c.metadata.as_ref().and_then(|m| m.get("rects")) {
+        None => vec![c.bounds],
+        Some(r) => serde_json::from_value::<Vec<Bounds>>(r.clone())
+            .expect("boxes")
+            .into_iter()
+            .filter_map(|r| c.bounds.intersection(&r))
+            .collect(),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// A wrapped link alone in the scene: under rules 3 a click maps inside
+    /// it exactly when the point lies in one of its fragments (clipped to
+    /// its box; its whole box without `rects`, nowhere with an empty list),
+    /// as a near miss when the nearest fragment is within the tolerance,
+    /// and to nothing otherwise; rules 2 still use the whole box.
+    #[test]
+    fn a_candidate_with_fragments_holds_only_their_points(
+        bounds in (0i32..40, 0i32..30, 1i32..40, 1i32..30),
+        lines in prop::option::of(prop::collection::vec((-2i32..40, -2i32..30, 0i32..40, 0i32..12), 0..4)),
+        p in (-6i32..86, -6i32..66),
+        scale in select(vec![1.0, 2.0]),
+    ) {
+        let area = Bounds::new(-10.0, -10.0, 100.0, 80.0);
+        let bounds = Bounds::new(
+            f64::from(bounds.0), f64::from(bounds.1), f64::from(bounds.2), f64::from(bounds.3),
+        );
+        let rects = fragments(bounds, lines, 1.0);
+        let link = MimicCandidateV1 {
+            id: "link".into(),
+            source: CandidateSource::ChromeDom,
+            role: Some("link".into()),
+            label: Some("The Git User's Manual".into()),
+            text: None,
+            bounds,
+            enabled: Some(true),
+            visible: Some(true),
+            metadata: metadata(Some(3), None, None, rects),
+        };
+        let p = Point::new(f64::from(p.0), f64::from(p.1));
+        let observation = mimic_schema::MimicObservationV1 {
+            candidates: vec![link.clone()],
+            ..mimic_schema::MimicObservationV1::default()
+        };
+        let ext = ext(area, scale, CoordinateSpace::ChromeDom);
+        let answer = |options: &mimic_map::MapOptions| {
+            let prepared = mimic_map::prepare(&observation, Some(&ext), options).expect("valid scene");
+            let click = MimicActionV1::click(p);
+            let m = prepared.map(&click, &[]);
+            (m.reason_code(), m.distance_px())
+        };
+        let holding = holding_boxes(&link);
+        let tolerance = mimic_map::DEFAULT_NEAR_MISS_TOLERANCE_PX / scale;
+        let nearest = holding.iter().map(|b| b.distance_to(p)).fold(f64::INFINITY, f64::min);
+        let expected = if holding.iter().any(|b| b.contains(p)) {
+            (mimic_map::ReasonCode::InsideOnlyCandidate, Some(0.0))
+        } else if nearest <= tolerance {
+            (mimic_map::ReasonCode::NearMiss, Some(nearest))
+        } else {
+            (mimic_map::ReasonCode::NothingAtPoint, None)
+        };
+        prop_assert_eq!(answer(&mimic_map::MapOptions::default()), expected);
+
+        let v2 = mimic_map::MapOptions::default().with_rules(mimic_map::RulesVersion::V2);
+        let whole_box = if bounds.contains(p) {
+            (mimic_map::ReasonCode::InsideOnlyCandidate, Some(0.0))
+        } else if bounds.distance_to(p) <= tolerance {
+            (mimic_map::ReasonCode::NearMiss, Some(bounds.distance_to(p)))
+        } else {
+            (mimic_map::ReasonCode::NothingAtPoint, None)
+        };
+        prop_assert_eq!(answer(&v2), whole_box);
     }
 }

@@ -13,7 +13,7 @@ use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
 use super::geometry::{Geometry, is_within};
-use super::snapshot::{Document, Node, ShadowKind, Snapshot};
+use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 
 /// ARIA roles of widgets a person acts on directly (composite containers
 /// such as `listbox` or `menu` are left to their items).
@@ -65,7 +65,12 @@ pub(crate) struct Found {
     pub(crate) id: String,
     /// Border box in viewport CSS pixels.
     pub(crate) bounds: Bounds,
-    /// Its centre is in view and hit-tests to it or a descendant.
+    /// The parts of `bounds` that take its clicks, viewport CSS pixels: the
+    /// lines of an inline element wrapped over several, cut to what the
+    /// containers that clip it show. `None`: the whole box.
+    pub(crate) fragments: Option<Vec<Bounds>>,
+    /// The centre of the part of it in view (or of a piece's part, for a
+    /// wrapped inline element) hit-tests to it or a descendant.
     pub(crate) centre_hit: bool,
     pub(crate) text: Option<String>,
     pub(crate) tag: String,
@@ -468,23 +473,69 @@ fn describe(
         own = descendant_union(doc, i)?;
     }
     let bounds = geometry.viewport_bounds(d, own)?;
+    // The part of a box that shows: inside the viewport and every clipping
+    // ancestor (a link cut by the viewport's bottom edge shows its top).
     let clip = geometry.clips[d][i];
-    let shows_at = |p: Point| {
-        geometry.viewport.contains(p)
-            && clip.is_some_and(|c| c.contains(p))
-            && geometry
-                .hit(snapshot, p)
-                .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)))
+    let shown = |b: &Bounds| {
+        clip.and_then(|c| c.intersection(b))
+            .and_then(|b| b.intersection(&geometry.viewport))
     };
-    // The box's centre; for an inline element wrapped over several lines
-    // the centre can fall beside its text (past a short last line), so the
-    // centres of its own line fragments are tried too.
-    let centre_hit = shows_at(bounds.center())
-        || (layout.display == "inline"
-            && line_fragments(doc, i)
-                .filter_map(|line| geometry.viewport_bounds(d, line))
-                .take(MAX_FRAGMENTS_TRIED)
-                .any(|line| shows_at(line.center())));
+    let shows_at = |p: Point| {
+        geometry
+            .hit(snapshot, p)
+            .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)))
+    };
+    // What a click reaches an inline element through, piece by piece (its
+    // text's line fragments, its atomic children's boxes).
+    let pieces: Vec<Bounds> = if layout.display == "inline" {
+        inline_pieces(doc, i)
+            .into_iter()
+            .filter_map(|piece| geometry.viewport_bounds(d, piece))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    // A wrapped inline element's box also covers what lies beside its
+    // lines: its line fragments say where it is (a box of its own is one
+    // line, and the union rule's wrappers keep their union). A container
+    // that clips it (a scrolling sidebar, a frame) hides the rest of it
+    // from clicks too; the viewport needs no cut, as the observed area
+    // already ends there.
+    let lines = if layout.bounds.is_empty() {
+        Vec::new()
+    } else {
+        line_fragments(&pieces, &bounds)
+    };
+    // An element that takes no pointer events lets clicks through its box
+    // to what lies under it; only its descendants that take them again
+    // reach it (reveal.js's `.slides`, a container across the window).
+    let parts = if layout.pointer_events == "none" {
+        Some(
+            reaching_boxes(doc, i)
+                .into_iter()
+                .filter_map(|b| geometry.viewport_bounds(d, b))
+                .collect(),
+        )
+    } else {
+        (!lines.is_empty()).then_some(lines)
+    };
+    // The centre of the part of its box that shows; for an inline element
+    // wrapped over several lines that centre can fall beside its text (past
+    // a short last line), and a box that takes no pointer events takes
+    // clicks only through its parts, so the centres of the shown parts of
+    // its pieces and parts are tried too.
+    let centre_hit = std::iter::once(&bounds)
+        .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
+        .chain(parts.iter().flatten().take(MAX_FRAGMENTS_TRIED))
+        .filter_map(shown)
+        .any(|part| shows_at(part.center()));
+    let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
+    let fragments = if clipped {
+        let parts = parts.unwrap_or_else(|| vec![bounds]);
+        Some(parts.iter().filter_map(shown).collect())
+    } else {
+        parts
+    };
     let inh = &inherited[d];
     let tag = node.name.clone();
     let input_type = (tag == "input").then(|| {
@@ -525,6 +576,7 @@ fn describe(
         node: i,
         id: String::new(),
         bounds,
+        fragments,
         centre_hit,
         text,
         sensitive: is_sensitive(node, input_type.as_deref())
@@ -545,54 +597,150 @@ fn describe(
     })
 }
 
-/// The extent of an inline wrapper with an empty box of its own: the union
-/// of the descendant boxes a click can reach it through. A box that is
-/// hidden (`visibility`) or takes no pointer events lets clicks pass to
-/// whatever lies under it, so it does not count (its descendants that take
-/// pointer events again do).
-/// How many line fragments of a wrapped inline element the visibility test
-/// tries after its centre.
+/// How many pieces of an inline element the visibility test tries after
+/// its centre.
 const MAX_FRAGMENTS_TRIED: usize = 8;
 
-/// The line fragments of the text under an element, in document order.
-fn line_fragments(doc: &Document, i: usize) -> impl Iterator<Item = Bounds> + '_ {
-    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
-    std::iter::from_fn(move || {
-        while let Some(c) = stack.pop() {
-            stack.extend(doc.nodes[c].children.iter().rev());
-            if let Some(l) = &doc.nodes[c].layout
-                && !l.text_boxes.is_empty()
-            {
-                return Some(l.text_boxes.iter().map(|t| t.bounds).collect::<Vec<_>>());
-            }
-        }
-        None
-    })
-    .flatten()
+/// Most line fragments recorded for one element; a link wrapped over more
+/// lines keeps its whole box.
+const MAX_LINE_FRAGMENTS: usize = 32;
+
+/// A box a click can reach an element through: rendered, non-empty,
+/// `visibility` visible and taking pointer events. A box that is hidden or
+/// takes no pointer events lets clicks pass to whatever lies under it (its
+/// descendants that take pointer events again still count).
+fn reaches_through(l: &Layout, b: &Bounds) -> bool {
+    !b.is_empty()
+        && l.pointer_events != "none"
+        && !matches!(l.visibility.as_str(), "hidden" | "collapse")
 }
 
+/// The pieces a click reaches an inline element through, in document
+/// order (document coordinates): the line fragments of its text (the
+/// snapshot's text boxes) and the boxes of the atomic elements in it, whose
+/// own boxes take their clicks: not `display: inline` (inline blocks,
+/// blocks positioned out of flow), replaced (an image is inline but has no
+/// rendered children) or not HTML (an SVG icon). Other inline elements
+/// inside are looked through, as their boxes are unions too.
+fn inline_pieces(doc: &Document, i: usize) -> Vec<Bounds> {
+    outermost_boxes(doc, i, |node, l| {
+        node.node_type == 1
+            && (l.display != "inline"
+                || !node.html
+                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some()))
+    })
+}
+
+/// The boxes under element `i` (document order, document coordinates) a
+/// click reaches it through: text by its line fragments, and the boxes of
+/// the outermost descendants for which `own_box` holds (not looked into);
+/// the rest is looked through. Boxes that take no clicks are skipped.
+fn outermost_boxes(
+    doc: &Document,
+    i: usize,
+    own_box: impl Fn(&Node, &Layout) -> bool,
+) -> Vec<Bounds> {
+    let mut boxes = Vec::new();
+    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
+    while let Some(c) = stack.pop() {
+        let node = &doc.nodes[c];
+        if let Some(l) = &node.layout {
+            if !l.text_boxes.is_empty() {
+                boxes.extend(
+                    l.text_boxes
+                        .iter()
+                        .map(|t| t.bounds)
+                        .filter(|b| reaches_through(l, b)),
+                );
+                continue;
+            }
+            if own_box(node, l) && reaches_through(l, &l.bounds) {
+                boxes.push(l.bounds);
+                continue;
+            }
+        }
+        stack.extend(node.children.iter().rev());
+    }
+    boxes
+}
+
+/// One box per line from an inline element's pieces (in document order,
+/// so line by line): a piece joins the line before it when they overlap
+/// vertically by more than half the shorter one (a smaller `code` on the
+/// line, not the next line, which with a tight `line-height` can overlap a
+/// little). Each line is stretched vertically to the element's box edges
+/// by what the first and last lines leave of it: the element's own
+/// padding and border, which its fragments hold and its text does not.
+/// Empty for fewer than two lines or more than [`MAX_LINE_FRAGMENTS`].
+fn line_fragments(pieces: &[Bounds], bounds: &Bounds) -> Vec<Bounds> {
+    let mut lines: Vec<Bounds> = Vec::new();
+    for piece in pieces {
+        match lines.last_mut() {
+            Some(line)
+                if piece.bottom().min(line.bottom()) - piece.y.max(line.y)
+                    > piece.height.min(line.height) / 2.0 =>
+            {
+                *line = union(line, piece);
+            }
+            _ => lines.push(*piece),
+        }
+    }
+    if !(2..=MAX_LINE_FRAGMENTS).contains(&lines.len()) {
+        return Vec::new();
+    }
+    let above = (lines[0].y - bounds.y).max(0.0);
+    let below = (bounds.bottom() - lines[lines.len() - 1].bottom()).max(0.0);
+    lines
+        .iter()
+        .filter_map(|line| {
+            Bounds::new(
+                line.x,
+                line.y - above,
+                line.width,
+                line.height + above + below,
+            )
+            .intersection(bounds)
+        })
+        .collect()
+}
+
+fn union(a: &Bounds, b: &Bounds) -> Bounds {
+    let x = a.x.min(b.x);
+    let y = a.y.min(b.y);
+    Bounds::new(
+        x,
+        y,
+        a.right().max(b.right()) - x,
+        a.bottom().max(b.bottom()) - y,
+    )
+}
+
+/// The boxes of the outermost descendants a click reaches an element
+/// through (text by its line fragments), for an element that takes no
+/// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
+/// union.
+fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
+    let boxes = outermost_boxes(doc, i, |_, _| true);
+    match boxes.split_first() {
+        Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
+            vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
+        }
+        _ => boxes,
+    }
+}
+
+/// The extent of an inline wrapper with an empty box of its own: the union
+/// of the descendant boxes a click can reach it through.
 fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
     let mut acc: Option<Bounds> = None;
     let mut stack = doc.nodes[i].children.clone();
     while let Some(c) = stack.pop() {
         if let Some(l) = &doc.nodes[c].layout
-            && !l.bounds.is_empty()
-            && l.pointer_events != "none"
-            && !matches!(l.visibility.as_str(), "hidden" | "collapse")
+            && reaches_through(l, &l.bounds)
         {
-            let b = l.bounds;
             acc = Some(match acc {
-                None => b,
-                Some(a) => {
-                    let x = a.x.min(b.x);
-                    let y = a.y.min(b.y);
-                    Bounds::new(
-                        x,
-                        y,
-                        a.right().max(b.right()) - x,
-                        a.bottom().max(b.bottom()) - y,
-                    )
-                }
+                None => l.bounds,
+                Some(a) => union(&a, &l.bounds),
             });
         }
         stack.extend_from_slice(&doc.nodes[c].children);

@@ -112,7 +112,7 @@ impl Geometry {
             if hb.doc != 0 || !hb.rect.contains(p) {
                 continue;
             }
-            if best.is_none_or(|b| (hb.paint_order, hb.order) > (b.paint_order, b.order)) {
+            if best.is_none_or(|b| hb.above(b)) {
                 best = Some(hb);
             }
         }
@@ -137,7 +137,7 @@ impl Geometry {
                 if hb.doc != child || !hb.rect.contains(p) {
                     continue;
                 }
-                if inner.is_none_or(|b| (hb.paint_order, hb.order) > (b.paint_order, b.order)) {
+                if inner.is_none_or(|b| hb.above(b)) {
                     inner = Some(hb);
                 }
             }
@@ -205,7 +205,18 @@ struct HitBox {
     node: usize,
     rect: Bounds,
     paint_order: i64,
+    /// Where it paints among the boxes of its paint order
+    /// ([`paint_phases`]).
+    phase: u8,
     order: usize,
+}
+
+impl HitBox {
+    /// Painted above `other`: a higher paint order, then a later phase,
+    /// then later in layout order.
+    fn above(&self, other: &HitBox) -> bool {
+        (self.paint_order, self.phase, self.order) > (other.paint_order, other.phase, other.order)
+    }
 }
 
 /// Uniform grid over the viewport so a point query scans only nearby boxes.
@@ -239,6 +250,7 @@ impl Grid {
                 continue;
             };
             let wrapped = wrapped_inlines(doc);
+            let phases = paint_phases(doc);
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
                 if layout.pointer_events == "none"
@@ -267,6 +279,7 @@ impl Grid {
                         node: i,
                         rect,
                         paint_order: layout.paint_order,
+                        phase: phases[i],
                         order: layout.order,
                     });
                 }
@@ -299,6 +312,50 @@ impl Grid {
         let (r, _) = self.cell_range(p.y, p.y, self.viewport.y, self.rows);
         &self.cells[r * self.cols + c]
     }
+}
+
+/// Where each box paints among the boxes of one paint order, as CSS paints
+/// a stacking context (CSS 2.1 Appendix E): block boxes first (0), then
+/// floats (1), then inline content (2): text, inline boxes and atomic
+/// inline-level boxes (inline blocks, and flex and grid items, which paint
+/// as inline blocks do). A float or an atomic box paints with everything
+/// inside it, so its descendants take its phase. The snapshot gives every
+/// box of a layer one paint order, so without this a block after a float
+/// in layout order (Doxygen's content under its floated table of contents)
+/// took the clicks the float's links get.
+fn paint_phases(doc: &Document) -> Vec<u8> {
+    let n = doc.nodes.len();
+    let mut phase = vec![0u8; n];
+    // The phase an enclosing float or atomic box gives its descendants.
+    let mut unit: Vec<Option<u8>> = vec![None; n];
+    // Parents precede children in node order.
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let parent = node.parent.filter(|&p| p < n);
+        let inherited = parent.and_then(|p| unit[p]);
+        let Some(layout) = &node.layout else {
+            unit[i] = inherited;
+            continue;
+        };
+        let in_flex_or_grid = parent
+            .and_then(|p| doc.nodes[p].layout.as_ref())
+            .is_some_and(|l| {
+                matches!(
+                    l.display.as_str(),
+                    "flex" | "inline-flex" | "grid" | "inline-grid"
+                )
+            });
+        let own = if !matches!(layout.float.as_str(), "" | "none") {
+            Some(1)
+        } else if layout.display.starts_with("inline-") || in_flex_or_grid {
+            Some(2)
+        } else {
+            None
+        };
+        unit[i] = inherited.or(own);
+        let inline = node.node_type == 3 || layout.display == "inline";
+        phase[i] = unit[i].unwrap_or(if inline { 2 } else { 0 });
+    }
+    phase
 }
 
 /// Inline elements whose text runs over more than one line: their box is

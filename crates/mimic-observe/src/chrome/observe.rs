@@ -422,6 +422,9 @@ fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
     if let Some(p) = &f.parent_id {
         m.insert("parentId".into(), Value::from(p.clone()));
     }
+    if let Some(parts) = &f.fragments {
+        m.insert("rects".into(), json!(parts));
+    }
     MimicCandidateV1 {
         id: f.id.clone(),
         source: CandidateSource::ChromeDom,

@@ -16,7 +16,7 @@ use super::page::Page;
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 7] = [
+const STYLES: [&str; 8] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -24,6 +24,7 @@ const STYLES: [&str; 7] = [
     "overflow-y",
     "position",
     "display",
+    "float",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -199,6 +200,8 @@ pub(crate) struct Layout {
     pub(crate) overflow_y: String,
     pub(crate) position: String,
     pub(crate) display: String,
+    /// `none` unless the box floats.
+    pub(crate) float: String,
     /// A text node's line fragments (its `bounds` is their union, which
     /// also covers what lies beside a wrapped line).
     pub(crate) text_boxes: Vec<TextBox>,
@@ -413,6 +416,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     overflow_y: style(4),
                     position: style(5),
                     display: style(6),
+                    float: style(7),
                     text_boxes: std::mem::take(&mut text_boxes[order]),
                     text: string(l.text.get(order).copied().unwrap_or(-1)),
                 });
