@@ -957,3 +957,40 @@ async fn nested_shadow_trees_have_scopes_of_their_own() {
     page.close().await.expect("close");
     browser.close().await;
 }
+
+/// A label whose control is visually hidden (a clipped 1 x 1 px box, as
+/// CSS kits hide radios and checkboxes they draw themselves) is what a
+/// person clicks: it is the candidate, and Chromium's hit test finds it;
+/// a label of a visible control stays no candidate and forwards to it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn labels_of_visually_hidden_controls_take_their_clicks() {
+    let browser = launch().await;
+    let (page, o, tally) = observe_and_compare(
+        &browser,
+        "visually-hidden-controls.html",
+        "",
+        &MapOptions::default(),
+    )
+    .await;
+    assert_agrees("visually-hidden-controls.html", &tally);
+    let labels: Vec<(Option<&str>, Option<bool>)> = o
+        .observed
+        .observation
+        .candidates
+        .iter()
+        .filter(|c| meta(c, "tag") == "label")
+        .map(|c| (c.text.as_deref(), c.visible))
+        .collect();
+    // The label of the visible field is no candidate.
+    assert_eq!(
+        labels,
+        [
+            (Some("Lisbon"), Some(true)),
+            (Some("Porto"), Some(true)),
+            (Some("Remember me"), Some(true)),
+            (Some("Send me news"), Some(true)),
+        ]
+    );
+    page.close().await.expect("close");
+    browser.close().await;
+}

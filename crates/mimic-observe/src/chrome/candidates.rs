@@ -227,10 +227,12 @@ const LABELABLE: &[&str] = &[
     "button", "input", "meter", "output", "progress", "select", "textarea",
 ];
 
-/// A `label` whose control is not rendered (the "hidden checkbox" toggle:
-/// a styled label flips a `display:none` input). The label is then the
-/// only thing a person can click; otherwise it forwards to its control,
-/// which is the candidate.
+/// A `label` whose control shows nothing a click can land on: not rendered
+/// (the "hidden checkbox" toggle: a styled label flips a `display:none`
+/// input), hidden, or visually hidden (the accessible-hiding pattern of
+/// jQuery UI, spectre and most CSS kits: a box of at most 1 x 1 px, clipped
+/// away). The label is then the only thing a person can click; otherwise it
+/// forwards to its control, which is the candidate.
 fn labels_unrendered_control(doc: &Document, inh: &Inherited, i: usize) -> bool {
     let node = &doc.nodes[i];
     if node.name != "label" {
@@ -252,10 +254,18 @@ fn labels_unrendered_control(doc: &Document, inh: &Inherited, i: usize) -> bool 
                 .is_some_and(|t| t.eq_ignore_ascii_case("hidden"));
         !hidden_input
             && control.layout.as_ref().is_none_or(|l| {
-                l.bounds.is_empty() || matches!(l.visibility.as_str(), "hidden" | "collapse")
+                let specks =
+                    l.bounds.width <= VISUALLY_HIDDEN_PX && l.bounds.height <= VISUALLY_HIDDEN_PX;
+                l.bounds.is_empty()
+                    || specks
+                    || matches!(l.visibility.as_str(), "hidden" | "collapse")
             })
     })
 }
+
+/// Largest side, in CSS px, of a control hidden the accessible way: the
+/// pattern sizes it 1 x 1 px and clips that away.
+const VISUALLY_HIDDEN_PX: f64 = 1.0;
 
 fn first_labelable_descendant(doc: &Document, i: usize) -> Option<usize> {
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
@@ -524,11 +534,16 @@ fn describe(
     // a short last line), and a box that takes no pointer events takes
     // clicks only through its parts, so the centres of the shown parts of
     // its pieces and parts are tried too.
-    let centre_hit = std::iter::once(&bounds)
-        .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
-        .chain(parts.iter().flatten().take(MAX_FRAGMENTS_TRIED))
-        .filter_map(shown)
-        .any(|part| shows_at(part.center()));
+    // A box of at most a pixel (the visually-hidden pattern, usually
+    // clipped away as well) is nothing a person sees or aims at; its label
+    // is the candidate instead (`labels_unrendered_control`).
+    let speck = bounds.width <= VISUALLY_HIDDEN_PX && bounds.height <= VISUALLY_HIDDEN_PX;
+    let centre_hit = !speck
+        && std::iter::once(&bounds)
+            .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
+            .chain(parts.iter().flatten().take(MAX_FRAGMENTS_TRIED))
+            .filter_map(shown)
+            .any(|part| shows_at(part.center()));
     let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
     let fragments = if clipped {
         let parts = parts.unwrap_or_else(|| vec![bounds]);
