@@ -254,10 +254,8 @@ fn labels_unrendered_control(doc: &Document, inh: &Inherited, i: usize) -> bool 
                 .is_some_and(|t| t.eq_ignore_ascii_case("hidden"));
         !hidden_input
             && control.layout.as_ref().is_none_or(|l| {
-                let specks =
-                    l.bounds.width <= VISUALLY_HIDDEN_PX && l.bounds.height <= VISUALLY_HIDDEN_PX;
                 l.bounds.is_empty()
-                    || specks
+                    || is_speck(&l.bounds)
                     || matches!(l.visibility.as_str(), "hidden" | "collapse")
             })
     })
@@ -266,6 +264,12 @@ fn labels_unrendered_control(doc: &Document, inh: &Inherited, i: usize) -> bool 
 /// Largest side, in CSS px, of a control hidden the accessible way: the
 /// pattern sizes it 1 x 1 px and clips that away.
 const VISUALLY_HIDDEN_PX: f64 = 1.0;
+
+/// A box of at most a pixel (the visually-hidden pattern, usually clipped
+/// away as well): nothing a person sees or aims at.
+fn is_speck(b: &Bounds) -> bool {
+    b.width <= VISUALLY_HIDDEN_PX && b.height <= VISUALLY_HIDDEN_PX
+}
 
 fn first_labelable_descendant(doc: &Document, i: usize) -> Option<usize> {
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
@@ -533,12 +537,9 @@ fn describe(
     // wrapped over several lines that centre can fall beside its text (past
     // a short last line), and a box that takes no pointer events takes
     // clicks only through its parts, so the centres of the shown parts of
-    // its pieces and parts are tried too.
-    // A box of at most a pixel (the visually-hidden pattern, usually
-    // clipped away as well) is nothing a person sees or aims at; its label
-    // is the candidate instead (`labels_unrendered_control`).
-    let speck = bounds.width <= VISUALLY_HIDDEN_PX && bounds.height <= VISUALLY_HIDDEN_PX;
-    let centre_hit = !speck
+    // its pieces and parts are tried too. A speck is never visible: its
+    // label is the candidate instead (`labels_unrendered_control`).
+    let centre_hit = !is_speck(&bounds)
         && std::iter::once(&bounds)
             .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
             .chain(parts.iter().flatten().take(MAX_FRAGMENTS_TRIED))
