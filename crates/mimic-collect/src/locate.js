@@ -7,6 +7,7 @@
 // op "find": returns [info, ...elements]; info is JSON text
 //   {total, items: [{x, y, width, height, desc}]}, one item per element.
 // op "closest": returns JSON text: up to 3 "desc (reason)" strings.
+// op "names": returns JSON text: the indexes of `given` whose name matches.
 // `given` (role only): [{role, name, ignored}] from Chromium's
 // accessibility tree, and for "find" the elements of those nodes after it.
 function (op, spec, given, ...elements) {
@@ -22,6 +23,8 @@ function (op, spec, given, ...elements) {
     return t.length > 40 ? t.slice(0, 39) + '…' : t;
   };
   const quote = (s) => JSON.stringify(snip(s));
+  // Before elements are resolved: which accessibility nodes are worth it.
+  if (op === 'names') return JSON.stringify(given.flatMap((g, i) => (matches(g.name) ? [i] : [])));
   const scope = this && this.nodeType === 1 ? this : null;
 
   if (spec.kind === 'css') {
@@ -97,9 +100,10 @@ function (op, spec, given, ...elements) {
     let shown = false;
     let visible = false;
     let block = false;
+    let contents = false;
     if (needText && parentShown) {
       const style = getComputedStyle(el);
-      const contents = style.display === 'contents';
+      contents = style.display === 'contents';
       // display: contents has no box of its own: it shows if its parent does.
       shown = contents || el.checkVisibility();
       visible = shown && style.visibility === 'visible';
@@ -130,7 +134,7 @@ function (op, spec, given, ...elements) {
     if (needText) {
       rendered.set(el, [text, own]);
       // The innermost element only: an ancestor of a match is none.
-      const target = shown && el.localName !== 'slot' && getComputedStyle(el).display !== 'contents';
+      const target = shown && el.localName !== 'slot' && !contents;
       hit = !below && target && matches(text);
       if (hit) textHits.push([index, el]);
     }

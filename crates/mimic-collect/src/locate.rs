@@ -114,6 +114,38 @@ pub enum LocateError {
     Chrome(#[from] ChromeError),
 }
 
+impl LocateError {
+    /// This error, met while resolving the frame of `outer`, says so.
+    fn into_frame_of(self, outer: &Locator) -> Self {
+        let note = |locator: String| format!("{locator} (the frame of {outer})");
+        match self {
+            Self::NotFound { locator, closest } => Self::NotFound {
+                locator: note(locator),
+                closest,
+            },
+            Self::Several {
+                locator,
+                count,
+                closest,
+            } => Self::Several {
+                locator: note(locator),
+                count,
+                closest,
+            },
+            Self::NthOutOfRange {
+                locator,
+                count,
+                closest,
+            } => Self::NthOutOfRange {
+                locator: note(locator),
+                count,
+                closest,
+            },
+            other => other,
+        }
+    }
+}
+
 fn closest_list(closest: &[String]) -> String {
     if closest.is_empty() {
         "; the page has nothing close".into()
@@ -435,11 +467,9 @@ async fn closest(
     };
     let nodes = if kind == LocatorKind::Role {
         let root = root_object(page, scope).await?;
-        ax_nodes(page, &root, None)
-            .await?
-            .iter()
-            .map(AxNode::given)
-            .collect()
+        let nodes = ax_nodes(page, &root, None).await;
+        release(page, scope, &root).await?;
+        nodes?.iter().map(AxNode::given).collect()
     } else {
         Vec::new()
     };
@@ -464,7 +494,9 @@ async fn scope(
     within: Option<&Located>,
 ) -> Result<Scope, LocateError> {
     if let Some(frame) = &locator.frame {
-        let owner = Box::pin(locate_one(page, frame, within)).await?;
+        let owner = Box::pin(locate_one(page, frame, within))
+            .await
+            .map_err(|e| e.into_frame_of(locator))?;
         return enter_frame(page, locator, &owner).await;
     }
     if let Some(within) = within {
@@ -573,6 +605,15 @@ async fn root_object(page: &Page, scope: &Scope) -> Result<String, LocateError> 
         .ok_or_else(|| unexpected("Runtime.evaluate", "no document object"))
 }
 
+/// Lets go of an object [`root_object`] made (not `within`'s element).
+async fn release(page: &Page, scope: &Scope, object: &str) -> Result<(), LocateError> {
+    if scope.root.is_none() {
+        page.call("Runtime.releaseObject", json!({ "objectId": object }))
+            .await?;
+    }
+    Ok(())
+}
+
 /// Accessibility nodes under `root` (itself included), `role` only if set;
 /// ignored ones too.
 async fn ax_nodes(page: &Page, root: &str, role: Option<&str>) -> Result<Vec<AxNode>, LocateError> {
@@ -596,11 +637,33 @@ async fn role_elements(
     locator: &Locator,
 ) -> Result<(Vec<Value>, Vec<String>), LocateError> {
     let root = root_object(page, scope).await?;
-    let nodes = ax_nodes(page, &root, locator.role.as_deref()).await?;
+    let nodes = ax_nodes(page, &root, locator.role.as_deref()).await;
+    release(page, scope, &root).await?;
+    let mut nodes: Vec<AxNode> = nodes?.into_iter().filter(|n| !n.ignored).collect();
+    if locator.name.is_some() {
+        // Resolve only the nodes whose name matches, asked of the script
+        // so that names are compared by the one rule of every kind.
+        let given: Vec<Value> = nodes.iter().map(AxNode::given).collect();
+        let args = vec![
+            json!({ "value": "names" }),
+            json!({ "value": spec(locator, LocatorKind::Role) }),
+            json!({ "value": given }),
+        ];
+        let answer = run(page, scope, args, true).await?;
+        let keep: Vec<usize> = answer
+            .pointer("/result/value")
+            .and_then(Value::as_str)
+            .and_then(|s| serde_json::from_str(s).ok())
+            .ok_or_else(|| unexpected("Runtime.callFunctionOn", "no name matches returned"))?;
+        let mut all: Vec<Option<AxNode>> = nodes.into_iter().map(Some).collect();
+        nodes = keep
+            .into_iter()
+            .filter_map(|i| all.get_mut(i).and_then(Option::take))
+            .collect();
+    }
     let context = scope.context;
     let resolving = nodes
         .into_iter()
-        .filter(|n| !n.ignored)
         .filter_map(|n| n.backend_dom_node_id.map(|id| (n, id)))
         .map(|(node, id)| async move {
             let answer = page

@@ -157,6 +157,39 @@ async fn locators_resolve_in_chromium() {
         "framed"
     );
     plain.close().await.expect("close tab");
+
+    // A third: 2,000 controls, for the cost of a search.
+    let pages = DemoServer::start(concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/pages"))
+        .expect("serve testdata/pages");
+    let many = browser
+        .new_page(&pages.url("/many.html?n=2000"))
+        .await
+        .expect("load many.html");
+    for (locator, expected) in [
+        (
+            json!({ "role": "button", "name": "Button 1996" }),
+            "button \"Button 1996\"",
+        ),
+        (
+            json!({ "text": "Item 1995", "exact": true }),
+            "a \"Item 1995\"",
+        ),
+        (json!({ "label": "Field 1997" }), "input"),
+        (json!({ "css": "[name=f1997]" }), "input"),
+    ] {
+        let locator = loc(locator);
+        let rounds = 5;
+        let start = Instant::now();
+        for _ in 0..rounds {
+            let found = locate_one(&many, &locator, None).await.expect("locate");
+            assert_eq!(found.description(), expected);
+        }
+        eprintln!(
+            "many.html?n=2000, {locator}: {:.1} ms per locate",
+            start.elapsed().as_secs_f64() * 1000.0 / f64::from(rounds)
+        );
+    }
+    many.close().await.expect("close tab");
     page.close().await.expect("close tab");
     browser.close().await;
 }
@@ -482,7 +515,9 @@ async fn frame_errors(page: &Page) {
     assert!(matches!(e, LocateError::NotAFrame { .. }), "{e}");
     let e = error(page, json!({ "css": "li", "frame": { "css": "#nope" } })).await;
     assert!(
-        e.to_string().starts_with("nothing matches css \"#nope\""),
+        e.to_string().starts_with(
+            "nothing matches css \"#nope\" (the frame of css \"li\" in frame css \"#nope\")"
+        ),
         "{e}"
     );
 }
