@@ -16,9 +16,8 @@ use mimic::collect::demo_run::{DemoRunOptions, collect_all};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::Clock;
 use mimic::collect::summary::Summary;
-use mimic::demo::DemoServer;
-use mimic::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance};
 use mimic::map::MapOptions;
+use mimic::task::RunParams;
 use mimic_observe::chrome::LaunchOptions;
 
 /// Benchmark: 100 demo traces end to end, at --jobs 1 and more.
@@ -43,14 +42,20 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> Result<()> {
-    let mut instances: Vec<Instance> = CATALOGUE
-        .iter()
-        .flat_map(|t| t.instances(DEFAULT_SEEDS_PER_TASK))
-        .collect();
+    let tasks = mimic::demo::demo_tasks()?;
+    let mut scripts = Vec::new();
+    for task in &tasks {
+        for instance in task.instances(None) {
+            scripts.push(task.script(&instance, &RunParams::default())?);
+        }
+    }
     // Interleave tasks so any prefix covers every site.
-    instances.sort_by_key(|i| (i.seed, i.viewport.width, i.task_id));
-    instances.truncate(args.traces);
-    let server = DemoServer::start_demo_sites()?;
+    scripts.sort_by(|a, b| {
+        (a.seed, a.viewport.width, &a.task_id).cmp(&(b.seed, b.viewport.width, &b.task_id))
+    });
+    scripts.truncate(args.traces);
+    let server =
+        mimic::demo::Servers::start([std::path::Path::new(mimic::demo::DEMO_SITES_DIR)], 0)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -68,12 +73,13 @@ fn run(args: Args) -> Result<()> {
             run: 1,
             clock: Clock::System,
             map_options: MapOptions::default(),
+            given_secrets: Default::default(),
         };
         let mut summary = Summary::default();
         let started = Instant::now();
         runtime.block_on(collect_all(
             &server,
-            instances.clone(),
+            scripts.clone(),
             jobs,
             &LaunchOptions::default(),
             &options,

@@ -1,7 +1,10 @@
-//! collect-trace: record v1 traces of the deterministic demo tasks.
+//! collect-trace: record v1 traces of deterministic tasks (the demo's task
+//! files, or your own).
 //!
-//! `cargo run --release --example collect-trace -- --out OUT [--tasks ID...]
-//! [--instances N] [--runs N] [--jobs N] [--resume | --add-run]`, or
+//! `cargo run --release --example collect-trace -- --out OUT
+//! [--task-files PATH...] [--tasks ID...] [--instances N] [--param N=V]
+//! [--base-url URL] [--shard K/N] [--runs N] [--jobs N]
+//! [--resume | --add-run]`, or
 //! `--human --goal TEXT (--url URL | --observer macos)`, or `--replay RAW`.
 
 mod common;
@@ -17,27 +20,23 @@ use mimic::collect::demo_run::{DemoRunOptions, collect_all};
 use mimic::collect::out::{OutError, OutLayout, OutMode};
 use mimic::collect::record::{Clock, run_id};
 use mimic::collect::summary::Summary;
-use mimic::demo::DemoServer;
-use mimic::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, tasks_by_id};
+use mimic::demo::{DemoServer, Servers};
 use mimic::map::MapOptions;
+use mimic::task::script::{StartAt, TaskScript};
 use mimic_observe::chrome::LaunchOptions;
 
 #[derive(Debug, Parser)]
 #[command(
-    about = "Collect v1 traces of the deterministic demo tasks in a real Chromium",
-    long_about = "Collect v1 traces of the deterministic demo tasks in a real Chromium, replay a recording (--replay), or record a person (--human). Writes OUT/traces/, OUT/raw/ and OUT/screenshots/; see docs/collector.md.",
+    about = "Collect v1 traces of deterministic tasks in a real Chromium",
+    long_about = "Collect v1 traces of deterministic tasks (the demo's task files, or --task-files of your own; see docs/tasks.md) in a real Chromium, replay a recording (--replay), or record a person (--human). Writes OUT/traces/, OUT/raw/ and OUT/screenshots/; see docs/collector.md.",
     after_help = common::EXIT_CODES
 )]
 struct Args {
     /// Output folder (traces/, raw/, screenshots/).
     #[arg(long, default_value = "mimic-out")]
     out: PathBuf,
-    /// Task ids to collect (default: every task).
-    #[arg(long, num_args = 1..)]
-    tasks: Vec<String>,
-    /// Seeds per task; each seed runs at every viewport.
-    #[arg(long, default_value_t = DEFAULT_SEEDS_PER_TASK)]
-    instances: u64,
+    #[command(flatten)]
+    tasks: common::TaskArgs,
     /// Collect every instance this many times (run-1, run-2, ...).
     #[arg(long, default_value_t = 1)]
     runs: u32,
@@ -53,8 +52,9 @@ struct Args {
     /// Stamp every record with this RFC 3339 time instead of the real clock.
     #[arg(long)]
     fixed_clock: Option<String>,
-    /// Loopback port of the demo server (0: any free port). Records hold page
-    /// URLs, so a fixed port keeps runs of different invocations comparable.
+    /// Loopback port of the first served folder (0: any free port). Records
+    /// hold page URLs, so a fixed port keeps runs of different invocations
+    /// comparable.
     #[arg(long, default_value_t = 47800)]
     port: u16,
     /// Replay a raw-events file (OUT/raw/<traceId>.events.jsonl) into a fresh
@@ -119,13 +119,9 @@ fn run(args: &Args) -> Result<()> {
         ),
         other => other.into(),
     })?;
-    let tasks = if args.tasks.is_empty() {
-        CATALOGUE.iter().collect::<Vec<_>>()
-    } else {
-        tasks_by_id(&args.tasks).context("--tasks")?
-    };
-    if args.runs == 0 || args.instances == 0 {
-        bail!("--runs and --instances must be at least 1");
+    let tasks = args.tasks.load()?;
+    if args.runs == 0 {
+        bail!("--runs must be at least 1");
     }
     let clock = match &args.fixed_clock {
         Some(text) => Clock::fixed(text)
@@ -142,12 +138,26 @@ fn run(args: &Args) -> Result<()> {
     } else {
         Default::default()
     };
-    let instances: Vec<Instance> = tasks
-        .iter()
-        .flat_map(|t| t.instances(args.instances))
-        .collect();
-
-    let server = DemoServer::start_on(mimic::demo::DEMO_SITES_DIR, args.port)?;
+    let run_params = args.tasks.run_params();
+    let mut scripts: Vec<TaskScript> = Vec::new();
+    for task in &tasks {
+        for instance in task.instances(args.tasks.instances.map(|n| n as u64)) {
+            scripts.push(
+                task.script(&instance, &run_params)
+                    .map_err(|problem| task.error(problem))?,
+            );
+        }
+    }
+    if let Some(shard) = args.tasks.shard {
+        scripts = shard.take(scripts);
+    }
+    let server = Servers::start(
+        scripts.iter().filter_map(|s| match &s.start {
+            StartAt::Served { folder, .. } => Some(folder.as_path()),
+            StartAt::Url { .. } => None,
+        }),
+        args.port,
+    )?;
     let launch = LaunchOptions {
         headful: args.headful,
         fonts: args.fonts.choice(),
@@ -159,10 +169,14 @@ fn run(args: &Args) -> Result<()> {
     let mut summary = Summary::default();
     let started = Instant::now();
     for run in first_run..first_run + args.runs {
-        let todo: Vec<Instance> = instances
+        let todo: Vec<TaskScript> = scripts
             .iter()
-            .filter(|i| {
-                !finished.contains(&mimic::collect::record::trace_id(i.task_id, &i.id(), run))
+            .filter(|s| {
+                !finished.contains(&mimic::collect::record::trace_id(
+                    &s.task_id,
+                    &s.instance_id,
+                    run,
+                ))
             })
             .cloned()
             .collect();
@@ -177,6 +191,7 @@ fn run(args: &Args) -> Result<()> {
             run,
             clock: clock.clone(),
             map_options: MapOptions::default(),
+            given_secrets: run_params.given.clone(),
         };
         runtime.block_on(collect_all(
             &server,

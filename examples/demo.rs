@@ -6,16 +6,15 @@ mod common;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
-use mimic::demo::tasks::{DEFAULT_SEEDS_PER_TASK, tasks_by_id};
 use mimic::pipeline::{DemoOptions, PipelineError, Progress, run_demo};
 
-/// Run mimic end to end on the built-in demo sites.
+/// Run mimic end to end on the built-in demo sites, or on your own task files.
 ///
-/// Serves eight small web apps on 127.0.0.1, collects traces of 17 scripted
-/// tasks in a headless Chromium (real input events, every action mapped to a
+/// Serves eight small web apps on 127.0.0.1, collects traces of the 17 demo
+/// task files (or of --task-files, see docs/tasks.md) in a headless Chromium (real input events, every action mapped to a
 /// candidate), collects the first seed of each task a second time (for the
 /// stability gate), builds the dataset, evaluates the random, lexical and
 /// prior baseline scorers, reports the promotion gates and writes the trace
@@ -33,19 +32,15 @@ struct Args {
     /// writes are removed; anything else there is refused).
     #[arg(long)]
     replace: bool,
-    /// Collect only these task ids (default: all 17).
-    #[arg(long, num_args = 1.., value_delimiter = ',')]
-    tasks: Vec<String>,
-    /// Seeds per task; each seed runs at both viewports.
-    #[arg(long, default_value_t = DEFAULT_SEEDS_PER_TASK as usize, value_parser = common::at_least_one)]
-    instances: usize,
+    #[command(flatten)]
+    tasks: common::TaskArgs,
     /// Seeds per task collected a second time for the stability gate (0: none).
     #[arg(long, default_value_t = 1)]
     repeat_instances: u64,
     /// Browsers working at once.
     #[arg(long, default_value_t = 2, value_parser = common::at_least_one)]
     jobs: usize,
-    /// Loopback port of the demo sites (0: any free port).
+    /// Loopback port of the first served folder (0: any free port).
     #[arg(long, default_value_t = 0)]
     port: u16,
     /// Seed of the random baseline scorer.
@@ -60,11 +55,10 @@ fn main() -> ExitCode {
 }
 
 fn run(args: Args) -> Result<ExitCode> {
-    let mut options = DemoOptions::new(&args.out);
-    if !args.tasks.is_empty() {
-        options.tasks = tasks_by_id(&args.tasks).context("--tasks")?;
-    }
-    options.instances = args.instances as u64;
+    let mut options = DemoOptions::with_tasks(&args.out, args.tasks.load()?);
+    options.instances = args.tasks.instances.map(|n| n as u64);
+    options.params = args.tasks.run_params();
+    options.shard = args.tasks.shard;
     options.repeat_instances = args.repeat_instances;
     options.jobs = args.jobs;
     options.port = args.port;

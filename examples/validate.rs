@@ -1,6 +1,6 @@
 //! Validates mimic trace files: `validate PATH...` prints `file:line: problem`
 //! for every invalid record and a summary; exit 0 when all are valid, 3 when
-//! some are not.
+//! some are not. `validate --task-files PATH...` checks task files instead.
 //! `--remap` also maps every valid record again (with the current rules, the
 //! rules each record names, or a given version) and prints each whose stored
 //! mapping differs; then 0 also needs no difference.
@@ -15,7 +15,9 @@ use anyhow::Context;
 use clap::Parser;
 use mimic::map::MapOptions;
 use mimic::schema::Strictness;
-use mimic::validate::{RemapRules, ValidateOptions, trace_files, validate_files};
+use mimic::validate::{
+    RemapRules, ValidateOptions, trace_files, validate_files, validate_task_files,
+};
 
 /// Validate mimic trace files (JSON Lines, one v1 record per line).
 ///
@@ -27,8 +29,13 @@ use mimic::validate::{RemapRules, ValidateOptions, trace_files, validate_files};
 struct Args {
     /// Trace files, output folders (their `traces/`) or folders of `*.jsonl`
     /// files; subfolders are not searched.
-    #[arg(required = true)]
+    #[arg(required_unless_present = "task_files")]
     paths: Vec<PathBuf>,
+    /// Check task files (mimic.task.v1) or folders of them instead: each is
+    /// parsed strictly and every instance expanded; problems are printed as
+    /// `file:line:column: JSON pointer: message`.
+    #[arg(long = "task-files", num_args = 1.., value_name = "PATH", conflicts_with_all = ["paths", "remap", "strict"])]
+    task_files: Vec<PathBuf>,
     /// Reject fields the v1 schema does not define (by default they are
     /// reported as warnings and ignored).
     #[arg(long)]
@@ -67,6 +74,13 @@ fn remap_rules(name: &str) -> Result<RemapRules, String> {
 }
 
 fn run(args: &Args) -> anyhow::Result<ExitCode> {
+    if !args.task_files.is_empty() {
+        let mut out = BufWriter::new(std::io::stdout().lock());
+        let summary = validate_task_files(&args.task_files, &Default::default(), &mut out)?;
+        writeln!(out, "{summary}").context("writing the summary")?;
+        out.flush().context("writing the report")?;
+        return Ok(common::verdict(summary.all_valid()));
+    }
     let options = ValidateOptions {
         strictness: if args.strict {
             Strictness::Strict

@@ -25,6 +25,7 @@ pub use mimic_map as map;
 pub use mimic_observe as observe;
 pub use mimic_rng as rng;
 pub use mimic_schema as schema;
+pub use mimic_task as task;
 pub use mimic_viewer as report;
 
 #[cfg(feature = "collector")]

@@ -24,12 +24,13 @@ use mimic_schema::layout::{
     SCREENSHOTS_DIR, TRACES_DIR,
 };
 
-use mimic_collect::demo::tasks::{CATALOGUE, DEFAULT_SEEDS_PER_TASK, Instance, Task};
-use mimic_collect::demo::{DEMO_SITES_DIR, DemoServer, ServerError};
+use mimic_collect::demo::{ServerError, Servers, demo_tasks};
 use mimic_collect::demo_run::{CollectError, DemoRunOptions, collect_all};
 use mimic_collect::out::{OutError, OutLayout, OutMode};
 use mimic_collect::record::Clock;
 use mimic_collect::summary::Summary;
+use mimic_task::script::{StartAt, TaskScript};
+use mimic_task::{LoadError, RunParams, Shard, Task, TaskFileError};
 use mimic_viewer::{ReportError, ReportOptions, ReportSummary, write_report};
 
 /// The k of top-k reported by the demo.
@@ -53,16 +54,21 @@ const DEMO_ENTRIES: [&str; 9] = [
 #[derive(Debug, Clone)]
 pub struct DemoOptions {
     pub out: PathBuf,
-    /// Tasks to collect (every task of the catalogue by default).
-    pub tasks: Vec<&'static Task>,
-    /// Seeds per task; each seed runs at every viewport.
-    pub instances: u64,
+    /// Tasks to collect (the demo's task files by default).
+    pub tasks: Vec<Task>,
+    /// Seeds (or parameter sets) per task, at most; each runs at every
+    /// viewport. `None`: what each task file names.
+    pub instances: Option<u64>,
+    /// The base URL and parameters given to every task.
+    pub params: RunParams,
+    /// The part of the instances this machine collects.
+    pub shard: Option<Shard>,
     /// Seeds per task collected a second time for the stability gate
     /// (0: none, and the gate has nothing to compare).
     pub repeat_instances: u64,
     /// Browsers working at once.
     pub jobs: usize,
-    /// Loopback port of the demo sites (0: any free port).
+    /// Loopback port of the first served folder (0: any free port).
     pub port: u16,
     /// Seed of the random baseline scorer.
     pub scorer_seed: u64,
@@ -72,13 +78,20 @@ pub struct DemoOptions {
 }
 
 impl DemoOptions {
-    /// The full demo into `out`: every task, 4 seeds x 2 viewports (136
-    /// traces), the first seed of each task collected again.
-    pub fn new(out: impl Into<PathBuf>) -> Self {
+    /// The full demo into `out`: every demo task file, 4 seeds x 2
+    /// viewports (136 traces), the first seed of each task collected again.
+    pub fn new(out: impl Into<PathBuf>) -> Result<Self, LoadError> {
+        Ok(Self::with_tasks(out, demo_tasks()?))
+    }
+
+    /// [`DemoOptions::new`] with other tasks.
+    pub fn with_tasks(out: impl Into<PathBuf>, tasks: Vec<Task>) -> Self {
         Self {
             out: out.into(),
-            tasks: CATALOGUE.iter().collect(),
-            instances: DEFAULT_SEEDS_PER_TASK,
+            tasks,
+            instances: None,
+            params: RunParams::default(),
+            shard: None,
             repeat_instances: 1,
             jobs: 2,
             port: 0,
@@ -86,6 +99,24 @@ impl DemoOptions {
             replace: false,
             launch: LaunchOptions::default(),
         }
+    }
+
+    /// The scripts of the first `seeds` instances of every task (all of
+    /// them: `None`), in task order, of this machine's shard.
+    pub fn scripts(&self, seeds: Option<u64>) -> Result<Vec<TaskScript>, TaskFileError> {
+        let mut scripts = Vec::new();
+        for task in &self.tasks {
+            for instance in task.instances(seeds) {
+                scripts.push(
+                    task.script(&instance, &self.params)
+                        .map_err(|problem| task.error(problem))?,
+                );
+            }
+        }
+        Ok(match self.shard {
+            Some(shard) => shard.take(scripts),
+            None => scripts,
+        })
     }
 }
 
@@ -147,8 +178,10 @@ pub enum PipelineError {
     #[error("the demo needs at least one task, one instance and one job")]
     NothingToDo,
     #[error(transparent)]
+    Task(#[from] TaskFileError),
+    #[error(transparent)]
     Out(#[from] OutError),
-    #[error("starting the demo sites: {0}")]
+    #[error("starting the served folders: {0}")]
     Server(#[from] ServerError),
     #[error("collecting traces: {0}")]
     Collect(#[from] CollectError),
@@ -179,7 +212,7 @@ pub fn run_demo(
     options: &DemoOptions,
     on_progress: &mut dyn FnMut(Progress<'_>),
 ) -> Result<DemoReport, PipelineError> {
-    if options.tasks.is_empty() || options.instances == 0 || options.jobs == 0 {
+    if options.tasks.is_empty() || options.instances == Some(0) || options.jobs == 0 {
         return Err(PipelineError::NothingToDo);
     }
     prepare_out(&options.out, options.replace)?;
@@ -187,7 +220,24 @@ pub fn run_demo(
     let mut timings = Vec::new();
     let mut timed = |stage: Stage, started: Instant| timings.push((stage, started.elapsed()));
 
-    let server = DemoServer::start_on(DEMO_SITES_DIR, options.port)?;
+    let scripts = options.scripts(options.instances)?;
+    if scripts.is_empty() {
+        return Err(PipelineError::NothingToDo);
+    }
+    let repeat_seeds = options.instances.map_or(options.repeat_instances, |n| {
+        n.min(options.repeat_instances)
+    });
+    let repeat_scripts = match options.repeat_instances {
+        0 => Vec::new(),
+        _ => options.scripts(Some(repeat_seeds))?,
+    };
+    let server = Servers::start(
+        scripts.iter().filter_map(|s| match &s.start {
+            StartAt::Served { folder, .. } => Some(folder.as_path()),
+            StartAt::Url { .. } => None,
+        }),
+        options.port,
+    )?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -195,13 +245,6 @@ pub fn run_demo(
             path: options.out.clone(),
             source,
         })?;
-    let instances = |seeds: u64| -> Vec<Instance> {
-        options
-            .tasks
-            .iter()
-            .flat_map(|t| t.instances(seeds.min(options.instances)))
-            .collect()
-    };
 
     let started = Instant::now();
     let collection = runtime.block_on(collect_stage(
@@ -209,7 +252,7 @@ pub fn run_demo(
         &server,
         out.clone(),
         1,
-        instances(options.instances),
+        scripts,
         options,
         on_progress,
     ))?;
@@ -217,7 +260,7 @@ pub fn run_demo(
 
     let mut trace_roots = vec![out.root.clone()];
     let mut repeat = Summary::default();
-    if options.repeat_instances > 0 {
+    if !repeat_scripts.is_empty() {
         let started = Instant::now();
         let repeat_out = OutLayout::prepare(out.root.join(REPEAT_DIR), OutMode::Fresh)?;
         repeat = runtime.block_on(collect_stage(
@@ -225,7 +268,7 @@ pub fn run_demo(
             &server,
             repeat_out.clone(),
             2,
-            instances(options.repeat_instances),
+            repeat_scripts,
             options,
             on_progress,
         ))?;
@@ -344,16 +387,16 @@ fn prepare_out(out: &Path, replace: bool) -> Result<(), PipelineError> {
 
 async fn collect_stage(
     stage: Stage,
-    server: &DemoServer,
+    server: &Servers,
     out: OutLayout,
     run: u32,
-    instances: Vec<Instance>,
+    scripts: Vec<TaskScript>,
     options: &DemoOptions,
     on_progress: &mut dyn FnMut(Progress<'_>),
 ) -> Result<Summary, PipelineError> {
     on_progress(Progress::Started {
         stage,
-        total: instances.len() as u64,
+        total: scripts.len() as u64,
         unit: "traces",
     });
     let run_options = DemoRunOptions {
@@ -361,12 +404,13 @@ async fn collect_stage(
         run,
         clock: Clock::System,
         map_options: MapOptions::default(),
+        given_secrets: options.params.given.clone(),
     };
     let mut summary = Summary::default();
     let mut done = 0u64;
     collect_all(
         server,
-        instances,
+        scripts,
         options.jobs,
         &options.launch,
         &run_options,

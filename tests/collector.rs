@@ -1,7 +1,7 @@
 //! The collector's guarantees, against a real Chromium on the demo sites.
 
 mod common;
-use common::{files_under, read_records};
+use common::{demo_script, demo_servers, files_under, inline_script, read_records, script_secrets};
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -9,13 +9,10 @@ use std::path::Path;
 use mimic::collect::demo_run::{DemoRunOptions, TraceOutcome, collect_all, collect_script};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::Clock;
-use mimic::demo::DemoServer;
-use mimic::demo::tasks::{
-    Aim, Expectation, Instance, ScriptAction, ScriptStep, SecretKind, TaskScript, VIEWPORTS,
-    demo_secret, task,
-};
+use mimic::demo::Servers;
 use mimic::map::MapOptions;
 use mimic::schema::clean::{agrees_with_demonstrator, is_clean};
+use mimic::task::TaskScript;
 use mimic_observe::chrome::{Browser, LaunchOptions};
 use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::{MimicActionType, MimicTraceRecordV1, VerificationStatus};
@@ -26,33 +23,22 @@ fn options(out: &Path, clock: Clock) -> DemoRunOptions {
         run: 1,
         clock,
         map_options: MapOptions::default(),
+        given_secrets: Default::default(),
     }
 }
 
-fn instance(task_id: &str, seed: u64, viewport: usize) -> Instance {
-    let task = task(task_id).unwrap();
-    Instance {
-        task_id: task.id,
-        site: task.site,
-        seed,
-        viewport: VIEWPORTS[viewport],
-    }
+fn instance(task_id: &str, seed: u64, viewport: usize) -> TaskScript {
+    demo_script(task_id, seed, viewport)
 }
 
-async fn collect(out: &Path, instances: Vec<Instance>, clock: Clock) -> Vec<TraceOutcome> {
-    collect_on(
-        &DemoServer::start_demo_sites().unwrap(),
-        out,
-        instances,
-        clock,
-    )
-    .await
+async fn collect(out: &Path, instances: Vec<TaskScript>, clock: Clock) -> Vec<TraceOutcome> {
+    collect_on(&demo_servers(), out, instances, clock).await
 }
 
 async fn collect_on(
-    server: &DemoServer,
+    server: &Servers,
     out: &Path,
-    instances: Vec<Instance>,
+    instances: Vec<TaskScript>,
     clock: Clock,
 ) -> Vec<TraceOutcome> {
     let mut outcomes = Vec::new();
@@ -133,7 +119,7 @@ async fn every_demo_step_maps_to_the_demonstrators_target_and_verifies() {
 async fn the_same_instance_twice_gives_identical_records_and_screenshots() {
     let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
     // One server for both, as within one run: its URLs (with the port) are part of the records.
-    let server = DemoServer::start_demo_sites().unwrap();
+    let server = demo_servers();
     let instances = || {
         vec![
             instance("shop.checkout", 3, 1),
@@ -173,10 +159,14 @@ async fn secrets_reach_no_file_and_their_fields_are_masked_in_screenshots() {
     )
     .await;
     assert!(outcomes.iter().all(|o| o.fault.is_none()), "{outcomes:?}");
-    let secrets = [
-        demo_secret(SecretKind::Password, 4),
-        demo_secret(SecretKind::ApiKey, 4),
-    ];
+    let secrets: Vec<String> = [
+        instance("signin.sign-in", 4, 0),
+        instance("settings.api-key", 4, 1),
+    ]
+    .iter()
+    .flat_map(script_secrets)
+    .collect();
+    assert_eq!(secrets.len(), 4, "typed and compared, twice each");
     let all = files_under(dir.path());
     assert!(
         all.iter()
@@ -243,27 +233,26 @@ async fn secrets_reach_no_file_and_their_fields_are_masked_in_screenshots() {
 async fn the_observation_is_the_page_before_the_action() {
     let dir = tempfile::tempdir().unwrap();
     let options = options(dir.path(), Clock::System);
-    let server = DemoServer::start_demo_sites().unwrap();
+    let server = demo_servers();
     let browser = Browser::launch(LaunchOptions::default()).await.unwrap();
-    let script = TaskScript {
-        task_id: "fixture.pointerdown",
-        site: "fixtures",
-        instance_id: "s1-1280x800".into(),
-        goal: "Press the button".into(),
-        start_path: "/fixtures/pointerdown.html".into(),
-        viewport: VIEWPORTS[0],
-        steps: vec![ScriptStep {
-            subgoal: "Press it".into(),
-            action: ScriptAction::Click {
-                target: "[data-testid=\"arm\"]".into(),
-                aim: Aim::Center,
-            },
-            expect: Expectation::Appears {
-                target: "[data-testid=\"replacement\"]".into(),
-            },
-        }],
-    };
-    let outcome = collect_script(&browser, &server, &script, 1, &options).await;
+    let script = inline_script(
+        serde_json::json!({
+            "schema": "mimic.task.v1",
+            "id": "fixture.pointerdown",
+            "site": "fixtures",
+            "goal": "Press the button",
+            "start": { "serve": ".", "path": "/fixtures/pointerdown.html" },
+            "viewports": [{ "width": 1280, "height": 800 }],
+            "steps": [{
+                "subgoal": "Press it",
+                "click": { "testId": "arm" },
+                "aim": "center",
+                "expect": { "visible": { "testId": "replacement" } }
+            }]
+        }),
+        Path::new(mimic::demo::DEMO_SITES_DIR),
+    );
+    let outcome = collect_script(&browser, &server, &script, &options).await;
     browser.close().await;
     assert_eq!(outcome.fault, None);
     let record = &outcome.records[0];
@@ -301,7 +290,7 @@ async fn the_observation_is_the_page_before_the_action() {
 #[tokio::test(flavor = "multi_thread")]
 async fn replaying_a_demo_trace_reproduces_actions_mappings_and_candidates() {
     let dir = tempfile::tempdir().unwrap();
-    let server = DemoServer::start_demo_sites().unwrap();
+    let server = demo_servers();
     let instances = vec![
         instance("signin.sign-in", 7, 0),
         instance("search.next-page", 7, 1),

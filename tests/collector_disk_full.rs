@@ -14,22 +14,17 @@ use std::time::Duration;
 use mimic::collect::demo_run::{DemoRunOptions, TraceOutcome, collect_all};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::{Clock, trace_id};
-use mimic::demo::DemoServer;
-use mimic::demo::tasks::{Instance, VIEWPORTS, task};
+use mimic::task::TaskScript;
+
+mod common;
 use mimic::map::MapOptions;
 use mimic_observe::chrome::LaunchOptions;
 use mimic_schema::raw::RawEventV1;
 use mimic_schema::{MimicTraceRecordV1, Strictness, TraceStatus, parse_record};
 use tmpfs::Tmpfs;
 
-fn instance(task_id: &str, seed: u64) -> Instance {
-    let task = task(task_id).unwrap();
-    Instance {
-        task_id: task.id,
-        site: task.site,
-        seed,
-        viewport: VIEWPORTS[0],
-    }
+fn instance(task_id: &str, seed: u64) -> TaskScript {
+    common::demo_script(task_id, seed, 0)
 }
 
 fn names_in(dir: &Path) -> Vec<String> {
@@ -51,7 +46,7 @@ async fn a_full_disk_mid_trace_keeps_every_finished_record_and_is_reported() {
     let first = instance("shop.checkout", 3);
     let trace_file = out.join(format!(
         "traces/{}.jsonl",
-        trace_id(first.task_id, &first.id(), 1)
+        trace_id(&first.task_id, &first.instance_id, 1)
     ));
     let filler = {
         let trace_file = trace_file.clone();
@@ -69,12 +64,13 @@ async fn a_full_disk_mid_trace_keeps_every_finished_record_and_is_reported() {
             panic!("the trace never reached two records");
         })
     };
-    let server = DemoServer::start_demo_sites().unwrap();
+    let server = common::demo_servers();
     let options = DemoRunOptions {
         out: OutLayout::prepare(&out, OutMode::Fresh).unwrap(),
         run: 1,
         clock: Clock::System,
         map_options: MapOptions::default(),
+        given_secrets: Default::default(),
     };
     let mut outcomes: Vec<TraceOutcome> = Vec::new();
     collect_all(
@@ -148,9 +144,10 @@ async fn a_read_only_output_folder_is_reported_by_file_and_writes_nothing() {
         run: 1,
         clock: Clock::System,
         map_options: MapOptions::default(),
+        given_secrets: Default::default(),
     };
     disk.remount_read_only();
-    let server = DemoServer::start_demo_sites().unwrap();
+    let server = common::demo_servers();
     let mut outcomes: Vec<TraceOutcome> = Vec::new();
     let todo = instance("todo.add-item", 3);
     collect_all(
@@ -166,7 +163,7 @@ async fn a_read_only_output_folder_is_reported_by_file_and_writes_nothing() {
     let fault = outcomes[0].fault.as_deref().expect("the fault is reported");
     let trace_file = out.join(format!(
         "traces/{}.jsonl",
-        trace_id(todo.task_id, &todo.id(), 1)
+        trace_id(&todo.task_id, &todo.instance_id, 1)
     ));
     assert!(fault.contains("Read-only file system"), "{fault}");
     assert!(fault.contains(&trace_file.display().to_string()), "{fault}");

@@ -7,8 +7,9 @@ use std::time::Duration;
 use mimic::collect::demo_run::{DemoRunOptions, TraceOutcome, collect_all};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::{Clock, trace_id};
-use mimic::demo::DemoServer;
-use mimic::demo::tasks::{Instance, VIEWPORTS, task};
+use mimic::task::TaskScript;
+
+mod common;
 use mimic::map::MapOptions;
 use mimic::schema::clean::is_clean;
 use mimic_observe::chrome::LaunchOptions;
@@ -16,14 +17,8 @@ use mimic_schema::jsonl::JsonlReader;
 use mimic_schema::raw::RawEventV1;
 use mimic_schema::{MimicTraceRecordV1, TraceStatus};
 
-fn instance(task_id: &str, seed: u64, viewport: usize) -> Instance {
-    let task = task(task_id).unwrap();
-    Instance {
-        task_id: task.id,
-        site: task.site,
-        seed,
-        viewport: VIEWPORTS[viewport],
-    }
+fn instance(task_id: &str, seed: u64, viewport: usize) -> TaskScript {
+    common::demo_script(task_id, seed, viewport)
 }
 
 /// Pids of this process's descendants whose command line passes `wanted`.
@@ -78,7 +73,7 @@ async fn crash_mid_task(crash: Crash) {
     let first = instance("shop.checkout", 6, 0);
     let trace_file = dir.path().join(format!(
         "traces/{}.jsonl",
-        trace_id(first.task_id, &first.id(), 1)
+        trace_id(&first.task_id, &first.instance_id, 1)
     ));
     let crasher = {
         let trace_file = trace_file.clone();
@@ -99,12 +94,13 @@ async fn crash_mid_task(crash: Crash) {
             0
         })
     };
-    let server = DemoServer::start_demo_sites().unwrap();
+    let server = common::demo_servers();
     let options = DemoRunOptions {
         out: OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap(),
         run: 1,
         clock: Clock::System,
         map_options: MapOptions::default(),
+        given_secrets: Default::default(),
     };
     let mut outcomes: Vec<TraceOutcome> = Vec::new();
     let instances = vec![first, instance("todo.add-item", 6, 1)];

@@ -7,7 +7,6 @@ use std::fs;
 use std::path::Path;
 
 use mimic::dataset::Split;
-use mimic::demo::tasks::tasks_by_id;
 use mimic::eval::BUILTIN_SCORERS;
 use mimic::pipeline::{DemoOptions, PipelineError, Progress, Stage, run_demo};
 use mimic::schema::jsonl::JsonlReader;
@@ -43,9 +42,12 @@ fn files_in(dir: &Path) -> Vec<std::path::PathBuf> {
 fn the_demo_pipeline_writes_agreeing_outputs_and_a_working_viewer() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
-    let mut options = DemoOptions::new(&out);
-    options.tasks = tasks_by_id(&TASKS.map(String::from)).unwrap();
-    options.instances = 1;
+    let all = mimic::demo::demo_tasks().unwrap();
+    let mut options = DemoOptions::with_tasks(
+        &out,
+        mimic::task::select_ids(&all, &TASKS.map(String::from)).unwrap(),
+    );
+    options.instances = Some(1);
     options.repeat_instances = 1;
     let mut stages = Vec::new();
     let report = run_demo(&options, &mut |event| {
@@ -195,7 +197,7 @@ fn the_demo_pipeline_writes_agreeing_outputs_and_a_working_viewer() {
 fn a_non_empty_output_folder_is_refused_and_replace_only_takes_demo_output() {
     let dir = tempfile::tempdir().unwrap();
     fs::write(dir.path().join("notes.txt"), "mine").unwrap();
-    let mut options = DemoOptions::new(dir.path());
+    let mut options = DemoOptions::new(dir.path()).unwrap();
     // The library names the folder; the demo binary adds the --replace hint.
     let refused = run_demo(&options, &mut |_| {}).unwrap_err();
     assert!(

@@ -12,9 +12,14 @@ use mimic::collect::demo_run::{DemoRunOptions, TraceOutcome, collect_script};
 use mimic::collect::out::{OutLayout, OutMode};
 use mimic::collect::record::Clock;
 use mimic::demo::DemoServer;
-use mimic::demo::tasks::{Aim, Expectation, ScriptAction, ScriptStep, TaskScript, VIEWPORTS};
+use mimic::demo::Servers;
 use mimic::map::MapOptions;
 use mimic::report::{ReportOptions, write_report};
+use mimic::task::Locator;
+use mimic::task::expand::{DEFAULT_TIMEOUT_MS, DEFAULT_VIEWPORTS};
+use mimic::task::script::{
+    Aim, Compare, Expectation, ScriptAction, ScriptStep, StartAt, TaskScript,
+};
 use mimic_input::cdp_input;
 use mimic_observe::chrome::recording::dispatch;
 use mimic_observe::chrome::{
@@ -273,40 +278,47 @@ fn run_options(out: &Path) -> DemoRunOptions {
         run: 1,
         clock: Clock::System,
         map_options: MapOptions::default(),
+        given_secrets: Default::default(),
     }
-}
-
-fn testid(id: &str) -> String {
-    format!("[data-testid=\"{id}\"]")
 }
 
 fn click(target: &str, expect: Expectation) -> ScriptStep {
     ScriptStep {
         subgoal: format!("Click {target}"),
         action: ScriptAction::Click {
-            target: testid(target),
+            target: Locator::test_id(target),
             aim: Aim::Center,
+            count: 1,
         },
-        expect,
+        expect: vec![expect],
+        dialog: None,
+        timeout_ms: DEFAULT_TIMEOUT_MS,
     }
 }
 
 fn status_shows(text: &str) -> Expectation {
-    Expectation::TextContains {
-        target: testid("status"),
+    Expectation::Text {
+        target: Locator::test_id("status"),
+        compare: Compare::Contains,
         text: text.into(),
     }
 }
 
-fn script(task_id: &'static str, start_path: &str, steps: Vec<ScriptStep>) -> TaskScript {
+fn script(task_id: &str, start_path: &str, steps: Vec<ScriptStep>) -> TaskScript {
     TaskScript {
-        task_id,
-        site: "hostile",
+        task_id: task_id.into(),
+        site: "hostile".into(),
         instance_id: "s1-1280x800".into(),
+        seed: 1,
         goal: format!("Survive {start_path}"),
-        start_path: start_path.into(),
-        viewport: VIEWPORTS[0],
+        start: StartAt::Served {
+            folder: HOSTILE_PAGES.into(),
+            path: start_path.into(),
+        },
+        viewport: DEFAULT_VIEWPORTS[0],
+        setup: vec![],
         steps,
+        secrets: vec![],
     }
 }
 
@@ -314,12 +326,12 @@ fn script(task_id: &'static str, start_path: &str, steps: Vec<ScriptStep>) -> Ta
 /// exactly the outcome's records, each valid with tame page text.
 async fn collect(
     browser: &Browser,
-    server: &DemoServer,
+    server: &Servers,
     options: &DemoRunOptions,
     script: &TaskScript,
 ) -> TraceOutcome {
     let started = Instant::now();
-    let outcome = collect_script(browser, server, script, 1, options).await;
+    let outcome = collect_script(browser, server, script, options).await;
     within_ceiling(&format!("collecting {}", script.task_id), started);
     let path = options.out.trace_file(&outcome.trace_id);
     if outcome.records.is_empty() {
@@ -357,7 +369,7 @@ fn partial_reasons(r: &MimicTraceRecordV1) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_collector_survives_each_page_and_the_viewer_shows_it_inertly() {
-    let server = DemoServer::start(HOSTILE_PAGES).expect("serve hostile pages");
+    let server = Servers::start([Path::new(HOSTILE_PAGES)], 0).expect("serve hostile pages");
     let dir = tempfile::tempdir().expect("temp dir");
     let options = run_options(dir.path());
     let browser = launch().await;
@@ -642,7 +654,7 @@ async fn viewer_shows_hostile_text_inertly(out: &Path, injection: &TraceOutcome)
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fifty_thousand_elements_give_one_bounded_partial_step() {
-    let server = DemoServer::start(HOSTILE_PAGES).expect("serve hostile pages");
+    let server = Servers::start([Path::new(HOSTILE_PAGES)], 0).expect("serve hostile pages");
     let dir = tempfile::tempdir().expect("temp dir");
     let options = run_options(dir.path());
     let browser = launch().await;

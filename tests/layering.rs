@@ -1,6 +1,7 @@
 //! Layers point down only, checked on the real dependency graph: each mimic
 //! crate depends only on the mimic crates below it ([`LAYERS`]); the pure
-//! layers (mimic-input, mimic-map, mimic-dataset, mimic-eval, mimic-viewer)
+//! layers (mimic-input, mimic-map, mimic-dataset, mimic-eval, mimic-viewer,
+//! mimic-task)
 //! reach neither mimic-observe nor tokio nor chromiumoxide, so a scorer has
 //! no path to an executor and the viewer none to a browser. mimic-fidelity,
 //! the Chromium referee, sits above mimic-observe and mimic-map, below the
@@ -86,6 +87,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["mimic-schema", "mimic-dataset", "mimic-rng"],
     ),
     ("mimic-viewer", &["mimic-schema"]),
+    ("mimic-task", &["mimic-schema", "mimic-rng"]),
     (
         "mimic-wasm",
         &[
@@ -115,6 +117,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "mimic-observe",
             "mimic-map",
             "mimic-rng",
+            "mimic-task",
         ],
     ),
 ];
@@ -127,6 +130,7 @@ const PURE: &[&str] = &[
     "mimic-eval",
     "mimic-viewer",
     "mimic-wasm",
+    "mimic-task",
 ];
 
 #[test]

@@ -11,13 +11,60 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use mimic::demo::tasks::{VAULT_SECRETS, task};
 use mimic::pipeline::{DemoOptions, run_demo};
 use mimic_schema::VerificationStatus;
 use serde_json::Value;
 
 mod common;
-use common::{files_under, read_records};
+use common::{demo_task, files_under, read_records};
+
+/// Every secret the vault site (`testdata/demo-sites/vault/`) and its task
+/// file (`testdata/demo-tasks/extra/vault.secret-sweep.json`) plant, by
+/// channel: made up, distinct, and long enough that finding one in a written
+/// file can only mean a leak. The page holds the `page:` ones; the task types
+/// or pastes the others as plain text, as a person would (the collector is
+/// not told they are secret).
+const VAULT_SECRETS: &[(&str, &str)] = &[
+    ("typed: password field", "vaultPw+4Tn7/Bq2=Me9&x"),
+    (
+        "page: API key prefilled, then shown as type=text",
+        "vaultApiKeyPrefilled7Qm2Xw9Lr4",
+    ),
+    (
+        "typed: sk- key into a type=text field",
+        "sk-live-vaultDeploy6Jp3Hx8Ks5Wc",
+    ),
+    (
+        "pasted: into a type=text field",
+        "whsec_vaultPasted2Lk9Rd4Tz7",
+    ),
+    ("typed: autocomplete=cc-number", "5454 2023 9876 1357"),
+    ("typed: autocomplete=cc-csc", "Csc8Wq3Zr"),
+    ("typed: autocomplete=one-time-code", "Otc5Hy2Nb8Kq"),
+    ("page: name=card_number prefilled", "4929881355270046"),
+    ("typed: id=otp", "OtpById6Dm4Xs9"),
+    ("page: contenteditable text", "vaultNoteContent3Hs8Kd1Pz6"),
+    ("typed: contenteditable", "vaultNoteTyped9Fc2Lw5"),
+    (
+        "typed: GitHub token into a field not named secret",
+        "ghp_vaultTypedInNotes4Rk8Zp1Qd6",
+    ),
+    ("page: URL query token", "vaultUrlToken8Rf3Gy6Wd1"),
+    ("page: link href access_token", "vaultHrefToken5Vb9Nc2Jt7"),
+];
+
+#[test]
+fn the_vault_task_file_types_every_typed_secret() {
+    let file = std::fs::read_to_string(&demo_task("vault.secret-sweep").file).unwrap();
+    for (channel, secret) in VAULT_SECRETS {
+        let in_file = file.contains(&format!("\"{secret}\"")) || file.contains(secret);
+        assert_eq!(
+            in_file,
+            !channel.starts_with("page:") || channel.contains("URL query"),
+            "{channel}"
+        );
+    }
+}
 
 /// The forms a secret can take in a written file: as is, inside a JSON
 /// string (also with the viewer's `<>&` escapes), URL-encoded, form-encoded,
@@ -104,9 +151,8 @@ fn typed_streams(raw_file: &Path) -> BTreeMap<String, String> {
 fn no_planted_secret_reaches_any_file_mimic_writes() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
-    let mut options = DemoOptions::new(&out);
-    options.tasks = vec![task("vault.secret-sweep").unwrap()];
-    options.instances = 1;
+    let mut options = DemoOptions::with_tasks(&out, vec![demo_task("vault.secret-sweep")]);
+    options.instances = Some(1);
     options.repeat_instances = 0;
     let report = run_demo(&options, &mut |_| {}).unwrap();
     assert!(

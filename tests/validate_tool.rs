@@ -262,3 +262,37 @@ fn the_example_binary_with_remap_exits_zero_only_when_nothing_differs() {
         .unwrap();
     assert_eq!(plain.status.code(), Some(0));
 }
+
+#[test]
+fn task_files_are_checked_one_by_one_with_every_problem_located() {
+    let output = Command::new(common::example_binary("validate"))
+        .arg("--task-files")
+        .arg(testdata("task-files/bad"))
+        .arg(testdata("demo-tasks"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    // Every bad file is reported, not only the first, and the good ones count.
+    let bad = std::fs::read_dir(testdata("task-files/bad"))
+        .unwrap()
+        .count();
+    let located = stdout
+        .lines()
+        .filter(|l| l.contains("task-files/bad/") && l.contains(".json:"))
+        .count();
+    assert_eq!(located, bad, "{stdout}");
+    assert!(
+        stdout.contains(&format!(
+            "{} task files: 17 valid, {bad} invalid; 136 instances",
+            bad + 17
+        )),
+        "{stdout}"
+    );
+    assert_eq!(output.status.code(), Some(3), "{stdout}");
+    let good = Command::new(common::example_binary("validate"))
+        .arg("--task-files")
+        .arg(testdata("demo-tasks"))
+        .output()
+        .unwrap();
+    assert!(good.status.success());
+}

@@ -168,3 +168,72 @@ impl FontArgs {
         }
     }
 }
+
+/// Which tasks a collecting tool runs: task files, an id filter, how many
+/// instances, parameters, a base URL and a shard. Flattened into the
+/// arguments of `demo` and `collect-trace`.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct TaskArgs {
+    /// Task files (mimic.task.v1) or folders of them; default: the demo's
+    /// own task files.
+    #[arg(long = "task-files", num_args = 1.., value_name = "PATH")]
+    pub(crate) task_files: Vec<std::path::PathBuf>,
+    /// Collect only these task ids (of the loaded files; without
+    /// --task-files, of the demo's tasks and its extra tasks).
+    #[arg(long, num_args = 1.., value_delimiter = ',')]
+    pub(crate) tasks: Vec<String>,
+    /// Seeds (or parameter sets) per task, at most; each runs at every
+    /// viewport. Default: what each task file names (the demo's: 4).
+    #[arg(long, value_parser = at_least_one)]
+    pub(crate) instances: Option<usize>,
+    /// Set a task parameter: NAME=VALUE (repeatable); replaces the drawn value.
+    #[arg(long = "param", value_name = "NAME=VALUE", value_parser = parse_param)]
+    pub(crate) params: Vec<(String, String)>,
+    /// The origin `start.path` is joined to, replacing each file's `baseUrl`.
+    #[arg(long)]
+    pub(crate) base_url: Option<String>,
+    /// Collect only shard K of N (K/N): N machines running the same tasks
+    /// with 1/N .. N/N collect every instance once; copy their output
+    /// folders together to merge.
+    #[arg(long, value_name = "K/N")]
+    pub(crate) shard: Option<mimic::task::Shard>,
+}
+
+fn parse_param(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.is_empty() => Ok((name.to_string(), value.to_string())),
+        _ => Err(format!("{text:?} is not NAME=VALUE")),
+    }
+}
+
+impl TaskArgs {
+    pub(crate) fn run_params(&self) -> mimic::task::RunParams {
+        mimic::task::RunParams {
+            base_url: self.base_url.clone(),
+            given: self.params.iter().cloned().collect(),
+        }
+    }
+
+    /// The selected tasks, loaded and checked.
+    pub(crate) fn load(&self) -> anyhow::Result<Vec<mimic::task::Task>> {
+        use anyhow::Context;
+        let run = self.run_params();
+        let (loaded, default) = if self.task_files.is_empty() {
+            let demo = vec![std::path::PathBuf::from(mimic::demo::DEMO_TASKS_DIR)];
+            let default = mimic::task::load_paths(&demo, &run)?;
+            let mut all = default.clone();
+            all.extend(mimic::task::load_paths(
+                &[std::path::PathBuf::from(mimic::demo::EXTRA_TASKS_DIR)],
+                &run,
+            )?);
+            (all, default)
+        } else {
+            let loaded = mimic::task::load_paths(&self.task_files, &run).context("--task-files")?;
+            (loaded.clone(), loaded)
+        };
+        if self.tasks.is_empty() {
+            return Ok(default);
+        }
+        mimic::task::select_ids(&loaded, &self.tasks).context("--tasks")
+    }
+}

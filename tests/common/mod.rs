@@ -119,3 +119,68 @@ pub(crate) fn files_under(dir: &Path) -> Vec<PathBuf> {
     files.sort();
     files
 }
+
+/// A demo task (catalogue or extra) by id.
+pub(crate) fn demo_task(id: &str) -> mimic::task::Task {
+    mimic::demo::demo_tasks()
+        .unwrap()
+        .into_iter()
+        .chain(mimic::demo::extra_tasks().unwrap())
+        .find(|t| t.id() == id)
+        .unwrap_or_else(|| panic!("no demo task {id}"))
+}
+
+/// The script of a demo task's instance: `seed` at the `viewport`-th of
+/// its viewports.
+pub(crate) fn demo_script(id: &str, seed: u64, viewport: usize) -> mimic::task::TaskScript {
+    let task = demo_task(id);
+    let instance = task
+        .instances(Some(seed))
+        .into_iter()
+        .filter(|i| i.seed == seed)
+        .nth(viewport)
+        .unwrap();
+    task.script(&instance, &mimic::task::RunParams::default())
+        .unwrap()
+}
+
+/// The servers of the demo sites.
+pub(crate) fn demo_servers() -> mimic::demo::Servers {
+    mimic::demo::Servers::start([Path::new(mimic::demo::DEMO_SITES_DIR)], 0).unwrap()
+}
+
+/// The first instance's script of a task file written inline, as if saved
+/// in `dir` (its `start.serve` is relative to `dir`).
+pub(crate) fn inline_script(task: serde_json::Value, dir: &Path) -> mimic::task::TaskScript {
+    let file = dir.join(format!("{}.json", task["id"].as_str().unwrap()));
+    let text = serde_json::to_string_pretty(&task).unwrap();
+    let task = mimic::task::parse(&file, &text, &mimic::task::RunParams::default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    task.script(
+        &task.instances(Some(1))[0],
+        &mimic::task::RunParams::default(),
+    )
+    .unwrap()
+}
+
+/// Every secret the script types, pastes or compares, filled in.
+pub(crate) fn script_secrets(script: &mimic::task::TaskScript) -> Vec<String> {
+    use mimic::task::script::{Expectation, ScriptAction, TypedText};
+    let none = |_: &str| None;
+    let mut texts: Vec<&TypedText> = Vec::new();
+    for step in script.setup.iter().chain(&script.steps) {
+        if let ScriptAction::Type { text } | ScriptAction::Paste { text } = &step.action {
+            texts.push(text);
+        }
+        for expect in &step.expect {
+            if let Expectation::Value { text, .. } = expect {
+                texts.push(text);
+            }
+        }
+    }
+    texts
+        .into_iter()
+        .filter(|t| t.is_secret())
+        .map(|t| script.resolve(t, &none, &none).unwrap())
+        .collect()
+}

@@ -4,7 +4,7 @@
 
 use mimic_schema::{Bounds, Point};
 
-use crate::demo::tasks::{Aim, Edge};
+use mimic_task::script::{Aim, Edge};
 
 /// A deliberate miss keeps at least this distance from every candidate. Why:
 /// four times mimic-map's near-miss tolerance (4 px), so the miss is empty
@@ -22,7 +22,7 @@ pub const EDGE_INSET_PX: f64 = 2.0;
 
 /// The point for a non-miss aim, in whole CSS pixels strictly inside
 /// `target` (or `inner` for an inner aim; the target when the inner part has
-/// no box). `None` for [`Aim::DeliberateMiss`] or an empty box.
+/// no box). `None` for an empty box.
 pub fn aim_point(aim: &Aim, target: Bounds, inner: Option<Bounds>) -> Option<Point> {
     let (bounds, fx, fy) = match aim {
         Aim::Center => (target, 0.5, 0.5),
@@ -45,7 +45,6 @@ pub fn aim_point(aim: &Aim, target: Bounds, inner: Option<Bounds>) -> Option<Poi
             };
             (target, fx, fy)
         }
-        Aim::DeliberateMiss { .. } => return None,
     };
     if !(bounds.width > 0.0 && bounds.height > 0.0) {
         return None;
@@ -97,7 +96,7 @@ pub fn blank_point(pick: f64, area: Bounds, occupied: &[Bounds]) -> Option<Point
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::demo::tasks::InnerPart;
+    use mimic_task::script::InnerPart;
 
     #[test]
     fn aims_land_on_whole_pixels_inside_the_box() {
@@ -144,7 +143,7 @@ mod tests {
         let target = Bounds::new(0.0, 0.0, 100.0, 40.0);
         let icon = Bounds::new(10.0, 10.0, 20.0, 20.0);
         let aim = Aim::Inner {
-            part: "svg".into(),
+            part: mimic_task::Locator::css("svg"),
             what: InnerPart::Icon,
             fx: 0.5,
             fy: 0.5,
@@ -155,7 +154,7 @@ mod tests {
         );
         assert_eq!(aim_point(&aim, target, None), Some(Point::new(50.0, 20.0)));
         assert_eq!(
-            aim_point(&Aim::DeliberateMiss { pick: 0.5 }, target, None),
+            aim_point(&aim, Bounds::new(0.0, 0.0, 0.0, 40.0), None),
             None
         );
     }

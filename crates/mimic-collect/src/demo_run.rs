@@ -5,7 +5,7 @@
 //! with mimic-map and appends the record. Raw input is recorded from inside
 //! the page at the same time, so every demo trace can be replayed.
 
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -22,21 +22,22 @@ use mimic_schema::raw::{RAW_EVENTS_SCHEMA, RawEvent, RawEventV1};
 use mimic_schema::scrub::REDACTED;
 use mimic_schema::writer::RawEventWriter;
 use mimic_schema::{
-    Bounds, Collector, DemonstratorExtV1, MappingStatus, MimicActionV1, MimicTraceRecordV1,
-    MimicVerificationV1, Platform, Point, ScrollDirection, TraceStatus, VerificationStatus,
+    Bounds, Collector, DemonstratorExtV1, MappingStatus, MimicActionType, MimicActionV1,
+    MimicTraceRecordV1, MimicVerificationV1, Platform, Point, ScrollDirection, TraceStatus,
+    VerificationStatus,
 };
-use serde::Deserialize;
-use serde_json::{Value, json};
+use mimic_task::script::{
+    Aim, DELIBERATE_MISS, ScriptAction, ScriptStep, SecretError, StartAt, TaskScript, TypedText,
+    WaitFor, describe_all,
+};
+use serde_json::json;
 
 use super::aim::{aim_point, blank_point};
+use super::locate::{LocateError, Located, call_on, locate_one};
 use super::out::OutLayout;
 use super::record::{Clock, StepFacts, TraceContext, TraceFile, TraceFileError, trace_id};
-use super::verify::{
-    NOTHING_HAPPENS_WAIT_MS, VERIFY_POLL_MS, VERIFY_TIMEOUT_MS, before_script, check_script,
-    waits_for_nothing,
-};
-use crate::demo::DemoServer;
-use crate::demo::tasks::{Aim, Instance, ScriptAction, ScriptStep, TaskScript};
+use super::verify::{self, VERIFY_POLL_MS};
+use crate::demo::Servers;
 
 /// Wheel delta of one notch, in CSS pixels (Chromium's default line step
 /// times three lines).
@@ -62,14 +63,26 @@ pub enum CollectError {
     TraceFile(#[from] TraceFileError),
     #[error(transparent)]
     Write(#[from] mimic_schema::jsonl::WriteError),
-    #[error("step {step}: no element matches {locator}")]
-    MissingTarget { step: usize, locator: String },
+    #[error("step {step} ({subgoal}): {source}")]
+    Locate {
+        step: String,
+        subgoal: String,
+        source: LocateError,
+    },
+    #[error("step {step}: the target has no box to aim at")]
+    NoBox { step: String },
     #[error("step {step}: no blank point on the page for a deliberate miss")]
-    NoBlankPoint { step: usize },
+    NoBlankPoint { step: String },
+    #[error("step {step}: {source}")]
+    Secret { step: String, source: SecretError },
+    #[error("step {step}: {reason}")]
+    Failed { step: String, reason: String },
+    #[error("no server was started for {0}")]
+    NoServer(std::path::PathBuf),
     #[error("this platform has no v1 platform name")]
     UnknownPlatform,
     #[error("step {step}: could not put the text to paste on the clipboard: {reason}")]
-    Clipboard { step: usize, reason: String },
+    Clipboard { step: String, reason: String },
 }
 
 /// Settings of one collection run.
@@ -79,6 +92,9 @@ pub struct DemoRunOptions {
     pub run: u32,
     pub clock: Clock,
     pub map_options: MapOptions,
+    /// Values of secret parameters given from outside the task files
+    /// (`--param` on a secret parameter); never written anywhere.
+    pub given_secrets: BTreeMap<String, String>,
 }
 
 /// One collected trace: its records (also on disk) and, if it ended early,
@@ -92,81 +108,198 @@ pub struct TraceOutcome {
     pub recorder_errors: Vec<String>,
 }
 
-/// What the resolve script found in the page.
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
+/// What the collector found in the page for a step.
+#[derive(Debug, Default)]
 struct Resolved {
     target: Option<Bounds>,
     inner: Option<Bounds>,
     intended: Option<String>,
 }
 
-/// Finds the step's element (or the focused one), its inner part, and the
-/// candidate that is that element (or its nearest ancestor that is one).
-/// Each candidate selector is matched against the target and its ancestors
-/// only: looking every selector up in the document cost seconds on a page
-/// of 50,000 elements (`nth-of-type` among 50,000 siblings).
-const RESOLVE_JS: &str = r#"((locator, part, useFocus, selectors) => {
-  const active = () => { let el = document.activeElement; while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement; return el === document.body ? null : el; };
-  const box = (el) => { if (!el) return null; const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; };
-  const target = useFocus ? active() : (locator ? document.querySelector(locator) : null);
-  const inner = part ? document.querySelector(part) : null;
-  const named = (el) => { for (const [id, sel] of selectors) { try { if (el.matches(sel)) return id; } catch (_) {} } return null; };
-  let intended = null;
-  for (let el = target; el && !intended; el = el.parentElement) intended = named(el);
-  return { target: box(target), inner: box(inner), intended };
+/// The candidate that is `el` or its nearest ancestor that is one (through
+/// shadow hosts), by the candidates' documented locators (`framePath`, then
+/// `selector` with ` >>> ` entering an open shadow root). A candidate of the
+/// element's own document with a plain selector is tested with `matches` on
+/// the element and its ancestors only: looking every selector up in the
+/// document cost seconds on a page of 50,000 elements (`nth-of-type` among
+/// 50,000 siblings). The others (in shadow trees or frames, a few) are
+/// resolved from the top document.
+const INTENDED_JS: &str = r#"const intendedCandidate = (el, candidates) => {
+  const frames = []; for (let w = el.ownerDocument.defaultView; w && w.frameElement; w = w.frameElement.ownerDocument.defaultView) frames.push(w);
+  const depth = frames.length;
+  const resolve = (framePath, selector) => {
+    let doc = (frames.length ? frames[frames.length - 1].frameElement.ownerDocument : el.ownerDocument);
+    for (const sel of framePath) { const f = doc.querySelector(sel); doc = f && f.contentDocument; if (!doc) return null; }
+    let root = doc, found = null;
+    for (const part of selector.split(' >>> ')) { if (!root) return null; found = root.querySelector(part); root = found && found.shadowRoot; }
+    return found;
+  };
+  const resolved = new Map();
+  const isCandidate = (node) => {
+    for (const [id, framePath, selector] of candidates) {
+      if (framePath.length !== depth) continue;
+      try {
+        if (depth === 0 && !selector.includes(' >>> ')) { if (node.matches(selector)) return id; continue; }
+        if (!resolved.has(id)) resolved.set(id, resolve(framePath, selector));
+        if (resolved.get(id) === node) return id;
+      } catch (_) {}
+    }
+    return null;
+  };
+  for (let node = el; node; node = node.parentElement || (node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null)) {
+    const id = isCandidate(node); if (id) return id;
+  }
+  return null;
+};"#;
+
+/// [`INTENDED_JS`] for the element a locator found (`this`).
+const INTENDED_FN: &str =
+    "function(candidates) { %INTENDED%\n return intendedCandidate(this, candidates); }";
+
+/// The focused element (through open shadow roots and same-origin frames)
+/// and the candidate it is or lies in: where typed keys go.
+const FOCUSED_JS: &str = r#"((candidates) => { %INTENDED%
+  let el = document.activeElement;
+  for (;;) {
+    if (el && el.shadowRoot && el.shadowRoot.activeElement) { el = el.shadowRoot.activeElement; continue; }
+    if (el && el.contentDocument && el.contentDocument.activeElement) { el = el.contentDocument.activeElement; continue; }
+    break;
+  }
+  if (!el || el === el.ownerDocument.body) return { intended: null };
+  return { intended: intendedCandidate(el, candidates) };
 })"#;
 
 fn js(value: &impl serde::Serialize) -> String {
     serde_json::to_string(value).expect("serializable")
 }
 
-fn candidate_selectors(observation: &Observation) -> Vec<(String, String)> {
+/// `[id, framePath, selector]` of every candidate with a selector.
+fn candidate_selectors(observation: &Observation) -> Vec<(String, Vec<String>, String)> {
     observation
         .observation
         .candidates
         .iter()
         .filter_map(|c| {
-            let selector = c.metadata.as_ref()?.get("selector")?.as_str()?;
-            Some((c.id.clone(), selector.to_string()))
+            let metadata = c.metadata.as_ref()?;
+            let selector = metadata.get("selector")?.as_str()?;
+            let frame_path = metadata
+                .get("framePath")
+                .and_then(|p| p.as_array())
+                .map(|p| {
+                    p.iter()
+                        .filter_map(|s| s.as_str().map(String::from))
+                        .collect()
+                })
+                .unwrap_or_default();
+            Some((c.id.clone(), frame_path, selector.to_string()))
         })
         .collect()
 }
 
+/// A script with the candidate matcher filled in.
+fn with_matcher(script: &str) -> String {
+    script.replace("%INTENDED%", INTENDED_JS)
+}
+
+/// Names a step in errors: `3` for recorded step 3, `setup 1` for a setup
+/// step.
+#[derive(Debug, Clone, Copy)]
+struct StepRef<'a> {
+    label: &'a str,
+    index: usize,
+    step: &'a ScriptStep,
+}
+
+impl StepRef<'_> {
+    fn name(&self) -> String {
+        if self.label.is_empty() {
+            self.index.to_string()
+        } else {
+            format!("{} {}", self.label, self.index)
+        }
+    }
+
+    fn locate_error(&self, source: LocateError) -> CollectError {
+        match source {
+            LocateError::Chrome(e) => CollectError::Chrome(e),
+            source => CollectError::Locate {
+                step: self.name(),
+                subgoal: self.step.subgoal.clone(),
+                source,
+            },
+        }
+    }
+}
+
+async fn locate_target(
+    page: &Page,
+    at: StepRef<'_>,
+    target: &mimic_task::Locator,
+) -> Result<Located, CollectError> {
+    locate_one(page, target, None)
+        .await
+        .map_err(|e| at.locate_error(e))
+}
+
 async fn resolve(
     page: &Page,
-    step: &ScriptStep,
-    observation: &Observation,
+    at: StepRef<'_>,
+    observation: Option<&Observation>,
 ) -> Result<Resolved, CollectError> {
-    let (locator, part, use_focus) = match &step.action {
-        ScriptAction::Click { target, aim } => {
-            let part = match aim {
-                Aim::Inner { part, .. } => Some(part.clone()),
-                _ => None,
-            };
-            let locator = (!matches!(aim, Aim::DeliberateMiss { .. })).then(|| target.clone());
-            (locator, part, false)
-        }
+    let selectors = observation.map(candidate_selectors).unwrap_or_default();
+    let (target, aim) = match &at.step.action {
+        ScriptAction::Click { target, aim, .. }
+        | ScriptAction::Hover { target, aim }
+        | ScriptAction::Select { target, aim, .. } => (target, Some(aim)),
+        ScriptAction::Scroll {
+            over: Some(target), ..
+        } => (target, None),
         ScriptAction::Type { .. } | ScriptAction::Paste { .. } | ScriptAction::Press { .. } => {
-            (None, None, true)
+            let value = evaluate(
+                page,
+                &format!("{}({})", with_matcher(FOCUSED_JS), js(&selectors)),
+                EVALUATE_DEADLINE,
+            )
+            .await?;
+            return Ok(Resolved {
+                intended: value["intended"].as_str().map(String::from),
+                ..Resolved::default()
+            });
         }
-        ScriptAction::Scroll { .. } => (None, None, false),
+        ScriptAction::ClickBlank { .. }
+        | ScriptAction::Scroll { .. }
+        | ScriptAction::Wait { .. } => {
+            return Ok(Resolved::default());
+        }
     };
-    let expression = format!(
-        "{RESOLVE_JS}({}, {}, {}, {})",
-        js(&locator),
-        js(&part),
-        use_focus,
-        js(&candidate_selectors(observation))
-    );
-    let value = evaluate(page, &expression, EVALUATE_DEADLINE).await?;
-    Ok(serde_json::from_value(value).unwrap_or_default())
+    let element = locate_target(page, at, target).await?;
+    let inner = match aim {
+        Some(Aim::Inner { part, .. }) => locate_one(page, part, Some(&element))
+            .await
+            .ok()
+            .map(|part| part.bounds()),
+        _ => None,
+    };
+    let intended = call_on(
+        page,
+        &element,
+        &with_matcher(INTENDED_FN),
+        &[json!(selectors)],
+    )
+    .await
+    .map_err(|e| at.locate_error(e))?;
+    Ok(Resolved {
+        target: Some(element.bounds()),
+        inner,
+        intended: intended.as_str().map(String::from),
+    })
 }
 
 /// The action, its input commands, the demonstrator's intent and the JSON
 /// paths redacted in the action.
 struct Plan {
-    action: MimicActionV1,
+    /// `None` for a step v1 cannot record (a hover).
+    action: Option<MimicActionV1>,
     commands: Vec<InputCommand>,
     demonstrator: DemonstratorExtV1,
     redacted_paths: Vec<String>,
@@ -175,7 +308,7 @@ struct Plan {
     clipboard: Option<String>,
 }
 
-fn blank(observation: &Observation, pick: f64, index: usize) -> Result<Point, CollectError> {
+fn blank(observation: &Observation, pick: f64, at: StepRef<'_>) -> Result<Point, CollectError> {
     let occupied: Vec<Bounds> = observation
         .observation
         .candidates
@@ -183,58 +316,105 @@ fn blank(observation: &Observation, pick: f64, index: usize) -> Result<Point, Co
         .map(|c| c.bounds)
         .collect();
     blank_point(pick, observation.ext.observed_area, &occupied)
-        .ok_or(CollectError::NoBlankPoint { step: index })
+        .ok_or(CollectError::NoBlankPoint { step: at.name() })
+}
+
+/// A pointer at `aim` in the resolved target.
+fn aimed(resolved: &Resolved, aim: &Aim, at: StepRef<'_>) -> Result<Point, CollectError> {
+    resolved
+        .target
+        .and_then(|bounds| aim_point(aim, bounds, resolved.inner))
+        .ok_or(CollectError::NoBox { step: at.name() })
+}
+
+/// The whole press and release of one click; `count` 2 is the second click
+/// of a double click.
+fn click_commands(point: Point, count: u8) -> Vec<InputCommand> {
+    if count <= 1 {
+        return cdp_input::click(point);
+    }
+    let count = u32::from(count);
+    vec![
+        cdp_input::mouse_move(point),
+        cdp_input::mouse_press(point, 0, count, Default::default()),
+        cdp_input::mouse_release(point, 0, count, Default::default()),
+    ]
 }
 
 fn plan(
-    index: usize,
-    step: &ScriptStep,
+    at: StepRef<'_>,
     resolved: Resolved,
-    observation: &Observation,
-    seed: u64,
+    observation: Option<&Observation>,
+    resolve_text: &dyn Fn(&TypedText) -> Result<String, SecretError>,
+    select_keys: Option<Vec<InputCommand>>,
 ) -> Result<Plan, CollectError> {
-    let intent = |intended: Option<String>, aim: Option<&Aim>| DemonstratorExtV1 {
+    let intent = |intended: Option<String>, aim: Option<&str>| DemonstratorExtV1 {
         expected_status: if intended.is_some() {
             MappingStatus::MatchedCandidate
         } else {
             MappingStatus::NoTarget
         },
         intended_candidate_id: intended,
-        aim: aim.map(|a| a.name().to_string()),
+        aim: aim.map(String::from),
     };
-    Ok(match &step.action {
-        ScriptAction::Click { target, aim } => {
-            let point = match aim {
-                Aim::DeliberateMiss { pick } => blank(observation, *pick, index)?,
-                _ => {
-                    let bounds = resolved.target.ok_or_else(|| CollectError::MissingTarget {
-                        step: index,
-                        locator: target.clone(),
-                    })?;
-                    aim_point(aim, bounds, resolved.inner).ok_or_else(|| {
-                        CollectError::MissingTarget {
-                            step: index,
-                            locator: target.clone(),
-                        }
-                    })?
-                }
-            };
-            let intended = if matches!(aim, Aim::DeliberateMiss { .. }) {
-                None
-            } else {
-                resolved.intended
-            };
+    let simple = |action: MimicActionV1, commands: Vec<InputCommand>, demonstrator| Plan {
+        action: Some(action),
+        commands,
+        demonstrator,
+        redacted_paths: vec![],
+        secret: None,
+        clipboard: None,
+    };
+    let blank_at = |pick: f64| match observation {
+        Some(observation) => blank(observation, pick, at),
+        None => Err(CollectError::Failed {
+            step: at.name(),
+            reason: "a setup step cannot aim at blank space (it has no observation)".into(),
+        }),
+    };
+    Ok(match &at.step.action {
+        ScriptAction::Click { aim, count, .. } => {
+            let point = aimed(&resolved, aim, at)?;
+            simple(
+                MimicActionV1::click(point),
+                click_commands(point, *count),
+                intent(resolved.intended, Some(aim.name())),
+            )
+        }
+        ScriptAction::ClickBlank { pick } => {
+            let point = blank_at(*pick)?;
+            simple(
+                MimicActionV1::click(point),
+                cdp_input::click(point),
+                intent(None, Some(DELIBERATE_MISS)),
+            )
+        }
+        ScriptAction::Hover { aim, .. } => {
+            let point = aimed(&resolved, aim, at)?;
             Plan {
-                action: MimicActionV1::click(point),
-                commands: cdp_input::click(point),
-                demonstrator: intent(intended, Some(aim)),
+                action: None,
+                commands: vec![cdp_input::mouse_move(point)],
+                demonstrator: intent(resolved.intended, Some(aim.name())),
                 redacted_paths: vec![],
                 secret: None,
                 clipboard: None,
             }
         }
+        ScriptAction::Select { aim, .. } => {
+            let point = aimed(&resolved, aim, at)?;
+            let mut commands = click_commands(point, 1);
+            commands.extend(select_keys.unwrap_or_default());
+            simple(
+                MimicActionV1::click(point),
+                commands,
+                intent(resolved.intended, Some(aim.name())),
+            )
+        }
         ScriptAction::Type { text } | ScriptAction::Paste { text } => {
-            let typed = text.resolve(seed);
+            let typed = resolve_text(text).map_err(|source| CollectError::Secret {
+                step: at.name(),
+                source,
+            })?;
             let (action_text, redacted_paths, secret) = if text.is_secret() {
                 (
                     REDACTED.to_string(),
@@ -244,9 +424,9 @@ fn plan(
             } else {
                 (typed.clone(), vec![], None)
             };
-            let pasting = matches!(step.action, ScriptAction::Paste { .. });
+            let pasting = matches!(at.step.action, ScriptAction::Paste { .. });
             Plan {
-                action: MimicActionV1::type_text(action_text),
+                action: Some(MimicActionV1::type_text(action_text)),
                 commands: if pasting {
                     paste_commands()
                 } else {
@@ -258,24 +438,21 @@ fn plan(
                 clipboard: pasting.then_some(typed),
             }
         }
-        ScriptAction::Press { key } => Plan {
-            action: MimicActionV1::press_key(key.clone()),
-            commands: cdp_input::press_combo(key),
-            demonstrator: intent(resolved.intended, None),
-            redacted_paths: vec![],
-            secret: None,
-            clipboard: None,
-        },
+        ScriptAction::Press { key } => simple(
+            MimicActionV1::press_key(key.clone()),
+            cdp_input::press_combo(key),
+            intent(resolved.intended, None),
+        ),
         ScriptAction::Scroll {
             direction,
             ticks,
-            aim,
+            over,
+            pick,
         } => {
-            let pick = match aim {
-                Aim::DeliberateMiss { pick } => *pick,
-                _ => 0.5,
+            let (point, aim) = match over {
+                Some(_) => (aimed(&resolved, &Aim::Center, at)?, Aim::Center.name()),
+                None => (blank_at(*pick)?, DELIBERATE_MISS),
             };
-            let point = blank(observation, pick, index)?;
             let (dx, dy) = match direction {
                 ScrollDirection::Down => (0.0, WHEEL_NOTCH_PX),
                 ScrollDirection::Up => (0.0, -WHEEL_NOTCH_PX),
@@ -285,15 +462,17 @@ fn plan(
             let mut commands = vec![cdp_input::mouse_move(point)];
             commands
                 .extend((0..*ticks).map(|_| cdp_input::wheel(point, dx, dy, Default::default())));
-            Plan {
-                action: MimicActionV1::scroll(*direction, Some(point)),
+            simple(
+                MimicActionV1::scroll(*direction, Some(point)),
                 commands,
-                demonstrator: intent(None, Some(aim)),
-                redacted_paths: vec![],
-                secret: None,
-                clipboard: None,
-            }
+                intent(None, Some(aim)),
+            )
         }
+        ScriptAction::Wait { .. } => simple(
+            MimicActionV1::new(MimicActionType::Wait),
+            vec![],
+            intent(None, None),
+        ),
     })
 }
 
@@ -311,8 +490,11 @@ fn paste_commands() -> Vec<InputCommand> {
 
 /// Puts `text` on the browser's clipboard, as copying it in another
 /// application would, so the next Control+V is a real paste.
-async fn write_clipboard(page: &Page, text: &str, step: usize) -> Result<(), CollectError> {
-    let failed = |reason: String| CollectError::Clipboard { step, reason };
+async fn write_clipboard(page: &Page, text: &str, at: StepRef<'_>) -> Result<(), CollectError> {
+    let failed = |reason: String| CollectError::Clipboard {
+        step: at.name(),
+        reason,
+    };
     page.call(
         "Browser.grantPermissions",
         json!({ "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"] }),
@@ -338,62 +520,6 @@ async fn write_clipboard(page: &Page, text: &str, step: usize) -> Result<(), Col
     match result.get("exceptionDetails") {
         Some(details) => Err(failed(details.to_string())),
         None => Ok(()),
-    }
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
-struct CheckResult {
-    passed: bool,
-    summary: String,
-}
-
-/// Checks the expected effect: polls until it holds or the time is up.
-async fn verify(
-    page: &Page,
-    step: &ScriptStep,
-    secret: Option<&str>,
-    before: Option<&Value>,
-) -> MimicVerificationV1 {
-    let script = check_script(&step.expect, secret, before);
-    if waits_for_nothing(&step.expect) {
-        tokio::time::sleep(Duration::from_millis(NOTHING_HAPPENS_WAIT_MS)).await;
-    }
-    let deadline = tokio::time::Instant::now() + Duration::from_millis(VERIFY_TIMEOUT_MS);
-    let last = loop {
-        let (last, blocked) = match evaluate(page, &script, EVALUATE_DEADLINE).await {
-            Ok(value) => (
-                Ok(serde_json::from_value::<CheckResult>(value).unwrap_or_default()),
-                false,
-            ),
-            // Nothing runs behind a dialog: no use waiting for the effect.
-            Err(e @ ChromeError::DialogOpen(_)) => (Err(e.to_string()), true),
-            // A navigation in progress destroys the context: try again.
-            Err(e) => (Err(e.to_string()), false),
-        };
-        let passed = matches!(&last, Ok(r) if r.passed);
-        if passed
-            || blocked
-            || waits_for_nothing(&step.expect)
-            || tokio::time::Instant::now() >= deadline
-        {
-            break last;
-        }
-        tokio::time::sleep(Duration::from_millis(VERIFY_POLL_MS)).await;
-    };
-    match last {
-        Ok(r) => MimicVerificationV1 {
-            status: if r.passed {
-                VerificationStatus::Passed
-            } else {
-                VerificationStatus::Failed
-            },
-            summary: Some(r.summary),
-        },
-        Err(e) => MimicVerificationV1 {
-            status: VerificationStatus::Unknown,
-            summary: Some(format!("the check could not run: {e}")),
-        },
     }
 }
 
@@ -465,27 +591,324 @@ async fn open_tab(
     Ok((page, recording))
 }
 
+/// The start URL of a script.
+pub fn start_url(script: &TaskScript, servers: &Servers) -> Result<String, CollectError> {
+    match &script.start {
+        StartAt::Url { url } => Ok(url.clone()),
+        StartAt::Served { folder, path } => servers
+            .get(folder)
+            .map(|server| server.url(path))
+            .ok_or_else(|| CollectError::NoServer(folder.clone())),
+    }
+}
+
+/// Keys that choose `option` in a focused `<select>`: arrows from the
+/// current option to the wanted one, then Enter, which closes an open
+/// popup on the chosen option and does nothing on a closed one.
+async fn select_keys(
+    page: &Page,
+    at: StepRef<'_>,
+    target: &mimic_task::Locator,
+    option: &str,
+) -> Result<Vec<InputCommand>, CollectError> {
+    const OPTIONS_FN: &str = "function(want) { if (!(this instanceof HTMLSelectElement)) return { notSelect: this.localName }; const opts = [...this.options]; const norm = (s) => s.replace(/\\s+/g, ' ').trim(); return { want: opts.findIndex((o) => norm(o.label) === norm(want) || o.value === want), now: this.selectedIndex, labels: opts.slice(0, 12).map((o) => norm(o.label)) }; }";
+    let element = locate_target(page, at, target).await?;
+    let found = call_on(page, &element, OPTIONS_FN, &[json!(option)])
+        .await
+        .map_err(|e| at.locate_error(e))?;
+    let failed = |reason: String| CollectError::Failed {
+        step: at.name(),
+        reason,
+    };
+    if let Some(tag) = found["notSelect"].as_str() {
+        return Err(failed(format!("{target} is a <{tag}>, not a <select>")));
+    }
+    let want = found["want"].as_i64().unwrap_or(-1);
+    if want < 0 {
+        return Err(failed(format!(
+            "{target} has no option {option:?} (it has {})",
+            found["labels"]
+        )));
+    }
+    let now = found["now"].as_i64().unwrap_or(0).max(0);
+    let key = if want >= now { "ArrowDown" } else { "ArrowUp" };
+    let mut commands = Vec::new();
+    for _ in 0..(want - now).abs() {
+        commands.extend(cdp_input::press_combo(key));
+    }
+    commands.extend(cdp_input::press_combo("Enter"));
+    Ok(commands)
+}
+
+/// Sends the step's input. A dialog the step expects is answered and the
+/// rest of the input follows; one it does not expect cuts the input short,
+/// which the returned verification says.
+async fn send(
+    page: &Page,
+    at: StepRef<'_>,
+    commands: &[InputCommand],
+) -> Result<Option<MimicVerificationV1>, CollectError> {
+    let mut sent = 0;
+    let mut answered = false;
+    loop {
+        let cut = dispatch_until_dialog(page, &commands[sent..]).await?;
+        let Some(answer) = &at.step.dialog else {
+            return Ok(cut.map(|cut| MimicVerificationV1 {
+                status: VerificationStatus::Unknown,
+                summary: Some(format!(
+                    "the action was cut short: {} opened after {} of its {} input events; \
+                     the rest were not sent",
+                    cut.dialog,
+                    sent + cut.sent,
+                    commands.len()
+                )),
+            }));
+        };
+        match cut {
+            Some(cut) => {
+                page.answer_dialog(answer.accept, answer.prompt_text.as_deref())
+                    .await?;
+                answered = true;
+                sent += cut.sent;
+            }
+            None => break,
+        }
+    }
+    if !answered && let Some(answer) = &at.step.dialog {
+        // The dialog may open a little after the input (a timer, a fetch).
+        let deadline = tokio::time::Instant::now() + Duration::from_millis(at.step.timeout_ms);
+        while page.open_dialog().is_none() && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(VERIFY_POLL_MS)).await;
+        }
+        if page.open_dialog().is_none() {
+            return Ok(Some(MimicVerificationV1 {
+                status: VerificationStatus::Failed,
+                summary: Some("the step expects a JavaScript dialog; none opened".into()),
+            }));
+        }
+        page.answer_dialog(answer.accept, answer.prompt_text.as_deref())
+            .await?;
+    }
+    Ok(None)
+}
+
+/// Performs a `wait` step; its outcome is the step's verification. A
+/// navigation counts from `url_before`, the URL when the previous step's
+/// action began (the click that starts a navigation usually comes just
+/// before the wait, which may begin after the navigation did).
+async fn wait(
+    page: &mut Page,
+    at: StepRef<'_>,
+    until: &WaitFor,
+    url_before: &str,
+) -> Result<MimicVerificationV1, CollectError> {
+    let started = tokio::time::Instant::now();
+    let deadline = started + Duration::from_millis(at.step.timeout_ms);
+    let outcome = |ok: bool, what: String| MimicVerificationV1 {
+        status: if ok {
+            VerificationStatus::Passed
+        } else {
+            VerificationStatus::Failed
+        },
+        summary: Some(what),
+    };
+    let (what, ok) = match until {
+        WaitFor::Time { ms } => {
+            tokio::time::sleep(Duration::from_millis(*ms)).await;
+            (format!("waited {ms} ms"), true)
+        }
+        WaitFor::Quiet { ms } => {
+            let policy = page.load_policy();
+            page.set_load_policy(LoadPolicy {
+                quiet: Duration::from_millis(*ms),
+                settle_timeout: Duration::from_millis(at.step.timeout_ms),
+                ..policy
+            });
+            let settled = page.settle().await;
+            page.set_load_policy(policy);
+            settled?;
+            let quiet = !page.load_issues().iter().any(|i| i == "settle_timeout");
+            (format!("the page was quiet for {ms} ms"), quiet)
+        }
+        WaitFor::Navigation | WaitFor::Visible { .. } | WaitFor::Hidden { .. } => loop {
+            let ok = match until {
+                WaitFor::Navigation => {
+                    let url = evaluate(page, "location.href", EVALUATE_DEADLINE)
+                        .await
+                        .ok()
+                        .and_then(|v| v.as_str().map(String::from));
+                    url.is_some_and(|u| u != url_before)
+                }
+                WaitFor::Visible { target } | WaitFor::Hidden { target } => {
+                    let expect = match until {
+                        WaitFor::Visible { .. } => mimic_task::script::Expectation::Visible {
+                            target: target.clone(),
+                        },
+                        _ => mimic_task::script::Expectation::Hidden {
+                            target: target.clone(),
+                        },
+                    };
+                    verify::check(page, &expect, None, None)
+                        .await
+                        .is_ok_and(|a| a.passed)
+                }
+                _ => unreachable!("matched above"),
+            };
+            if ok || tokio::time::Instant::now() >= deadline {
+                if ok && matches!(until, WaitFor::Navigation) {
+                    page.settle().await?;
+                }
+                let what = match until {
+                    WaitFor::Navigation => "a navigation".to_string(),
+                    WaitFor::Visible { target } => format!("{target} to appear"),
+                    WaitFor::Hidden { target } => format!("{target} to disappear"),
+                    _ => unreachable!("matched above"),
+                };
+                let waited = started.elapsed().as_millis();
+                break (
+                    if ok {
+                        format!("waited {waited} ms for {what}")
+                    } else {
+                        format!("waited {waited} ms for {what}; it did not happen")
+                    },
+                    ok,
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(VERIFY_POLL_MS)).await;
+        },
+    };
+    Ok(outcome(ok, what))
+}
+
+/// How often a step's observation is taken again when the page navigated
+/// while it was taken. Why: a navigation a step started a moment late (a
+/// timer, a redirect) lands during the next observation; a person would
+/// look at the new page, and two redirects in a row are rare.
+const OBSERVE_ATTEMPTS: usize = 3;
+
+/// Observes the page as it is now: after a navigation during the
+/// observation, the new page once it settles.
+async fn observe_current(
+    page: &mut Page,
+    out: &std::path::Path,
+) -> Result<Observation, CollectError> {
+    let mut attempt = 1;
+    loop {
+        match observe(page, &ObserveOptions::default(), out).await {
+            Ok(observed) => return Ok(observed.observed),
+            Err(ChromeError::Navigated { .. }) if attempt < OBSERVE_ATTEMPTS => {
+                attempt += 1;
+                page.settle().await?;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// What performing a step gave.
+struct Performed {
+    plan: Plan,
+    verification: Option<MimicVerificationV1>,
+    /// The URL when the action began.
+    url_before: String,
+}
+
+/// Resolves, acts, answers dialogs, waits and verifies one step.
+async fn perform(
+    page: &mut Page,
+    at: StepRef<'_>,
+    observation: Option<&Observation>,
+    script: &TaskScript,
+    options: &DemoRunOptions,
+    previous_url: &str,
+) -> Result<Performed, CollectError> {
+    let resolved = resolve(page, at, observation).await?;
+    let keys = match &at.step.action {
+        ScriptAction::Select { target, option, .. } => {
+            Some(select_keys(page, at, target, option).await?)
+        }
+        _ => None,
+    };
+    let env = |name: &str| std::env::var(name).ok();
+    let given = |name: &str| options.given_secrets.get(name).cloned();
+    let resolve_text = |text: &TypedText| script.resolve(text, &env, &given);
+    let plan = plan(at, resolved, observation, &resolve_text, keys)?;
+    let secret_checked = match at.step.expect.iter().find_map(|e| match e {
+        mimic_task::script::Expectation::Value { text, .. } if text.is_secret() => Some(text),
+        _ => None,
+    }) {
+        Some(text) => Some(resolve_text(text).map_err(|source| CollectError::Secret {
+            step: at.name(),
+            source,
+        })?),
+        None => plan.secret.clone(),
+    };
+    let mut before = Vec::new();
+    for expect in &at.step.expect {
+        before.push(
+            verify::before(page, expect)
+                .await
+                .map_err(|e| at.locate_error(e))?,
+        );
+    }
+    let url_before = evaluate(page, "location.href", EVALUATE_DEADLINE)
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    if let Some(text) = &plan.clipboard {
+        write_clipboard(page, text, at).await?;
+    }
+    let mut verification = send(page, at, &plan.commands).await?;
+    if verification.is_none()
+        && let ScriptAction::Wait { until } = &at.step.action
+    {
+        let waited = wait(page, at, until, previous_url).await?;
+        if waited.status != VerificationStatus::Passed {
+            verification = Some(waited);
+        } else {
+            verification = verify::verify(
+                page,
+                &at.step.expect,
+                at.step.timeout_ms,
+                secret_checked.as_deref(),
+                &before,
+            )
+            .await
+            .or(Some(waited));
+        }
+    } else if verification.is_none() {
+        verification = verify::verify(
+            page,
+            &at.step.expect,
+            at.step.timeout_ms,
+            secret_checked.as_deref(),
+            &before,
+        )
+        .await;
+    }
+    match page.settle().await {
+        // The step happened: write it, then end the trace (below).
+        Ok(()) | Err(ChromeError::DialogOpen(_)) => {}
+        Err(e) => return Err(e.into()),
+    }
+    Ok(Performed {
+        plan,
+        verification,
+        url_before,
+    })
+}
+
 /// Collects one instance into `OUT/traces/<traceId>.jsonl` and
 /// `OUT/raw/<traceId>.events.jsonl`. A fault ends the trace as `aborted`
 /// (its records so far stay valid) and is returned in the outcome.
-pub async fn collect_instance(
-    browser: &Browser,
-    server: &DemoServer,
-    instance: &Instance,
-    options: &DemoRunOptions,
-) -> TraceOutcome {
-    collect_script(browser, server, &instance.script(), instance.seed, options).await
-}
-
-/// [`collect_instance`] for any script (`seed` derives its secrets).
 pub async fn collect_script(
     browser: &Browser,
-    server: &DemoServer,
+    servers: &Servers,
     script: &TaskScript,
-    seed: u64,
     options: &DemoRunOptions,
 ) -> TraceOutcome {
-    let id = trace_id(script.task_id, &script.instance_id, options.run);
+    let id = trace_id(&script.task_id, &script.instance_id, options.run);
     let mut outcome = TraceOutcome {
         trace_id: id.clone(),
         records: Vec::new(),
@@ -501,8 +924,8 @@ pub async fn collect_script(
     };
     let ctx = TraceContext {
         trace_id: id.clone(),
-        task_id: Some(script.task_id.to_string()),
-        site_id: Some(script.site.to_string()),
+        task_id: Some(script.task_id.clone()),
+        site_id: Some(script.site.clone()),
         instance_id: Some(script.instance_id.clone()),
         run: options.run,
         goal: script.goal.clone(),
@@ -523,15 +946,51 @@ pub async fn collect_script(
     let mut start: Option<RawEvent> = None;
     let mut tab: Option<(Page, Recording)> = None;
     let result: Result<(), CollectError> = async {
+        let url = start_url(script, servers)?;
         let (page, recording) = tab.insert(open_tab(browser, script).await?);
-        let url = server.url(&script.start_path);
         page.goto(&url).await?;
+        let mut previous_url = url.clone();
+        for (index, step) in script.setup.iter().enumerate() {
+            let at = StepRef {
+                label: "setup",
+                index,
+                step,
+            };
+            let performed = perform(page, at, None, script, options, &previous_url).await?;
+            previous_url = performed.url_before;
+            if let Some(v) = performed
+                .verification
+                .filter(|v| v.status != VerificationStatus::Passed)
+            {
+                return Err(CollectError::Failed {
+                    step: at.name(),
+                    reason: format!(
+                        "setup did not reach its effect: {}",
+                        v.summary.unwrap_or_default()
+                    ),
+                });
+            }
+            if let Some(dialog) = page.open_dialog() {
+                return Err(ChromeError::DialogOpen(dialog).into());
+            }
+        }
+        // The trace starts after setup: its input is not the person's task.
+        recording.take();
+        raw.started_ms = epoch_ms();
+        let url = evaluate(page, "location.href", EVALUATE_DEADLINE)
+            .await?
+            .as_str()
+            .map_or(url, String::from);
         let mut previous: Vec<MimicActionV1> = Vec::new();
         let mut subgoal: Option<&str> = None;
+        let mut recorded = 0u32;
         for (index, step) in script.steps.iter().enumerate() {
-            let observation = observe(page, &ObserveOptions::default(), &options.out.root)
-                .await?
-                .observed;
+            let at = StepRef {
+                label: "",
+                index,
+                step,
+            };
+            let observation = observe_current(page, &options.out.root).await?;
             start.get_or_insert_with(|| RawEvent::Start {
                 schema: RAW_EVENTS_SCHEMA.to_string(),
                 trace_id: id.clone(),
@@ -551,58 +1010,53 @@ pub async fn collect_script(
                     },
                 );
             }
-            let resolved = resolve(page, step, &observation).await?;
-            let plan = plan(index, step, resolved, &observation, seed)?;
-            let before = match before_script(&step.expect) {
-                Some(script) => Some(evaluate(page, &script, EVALUATE_DEADLINE).await?),
-                None => None,
-            };
-            if let Some(text) = &plan.clipboard {
-                write_clipboard(page, text, index).await?;
+            let Performed {
+                plan,
+                verification,
+                url_before,
+            } = perform(page, at, Some(&observation), script, options, &previous_url).await?;
+            previous_url = url_before;
+            match plan.action {
+                Some(action) => {
+                    let record = ctx.record(
+                        StepFacts {
+                            index: recorded,
+                            subgoal: step.subgoal.clone(),
+                            observation: observation.observation,
+                            observation_ext: observation.ext,
+                            action: action.clone(),
+                            action_ext: None,
+                            previous_actions: previous.clone(),
+                            expected_effect: describe_all(&step.expect),
+                            verification,
+                            demonstrator: Some(plan.demonstrator),
+                            redacted_paths: plan.redacted_paths,
+                        },
+                        options.clock.now(),
+                        &options.map_options,
+                    )?;
+                    file.push(record.clone())?;
+                    outcome.records.push(record);
+                    previous.push(action);
+                    recorded += 1;
+                }
+                // v1 cannot record it (a hover): a failed effect still ends the trace.
+                None => {
+                    if let Some(v) = verification.filter(|v| v.status != VerificationStatus::Passed)
+                    {
+                        return Err(CollectError::Failed {
+                            step: at.name(),
+                            reason: format!(
+                                "the hover did not reach its effect: {}",
+                                v.summary.unwrap_or_default()
+                            ),
+                        });
+                    }
+                }
             }
-            let verification = match dispatch_until_dialog(page, &plan.commands).await? {
-                None => verify(page, step, plan.secret.as_deref(), before.as_ref()).await,
-                // The record still states the whole action: say what the
-                // page did not receive.
-                Some(cut) => MimicVerificationV1 {
-                    status: VerificationStatus::Unknown,
-                    summary: Some(format!(
-                        "the action was cut short: {} opened after {} of its {} input events; \
-                         the rest were not sent",
-                        cut.dialog,
-                        cut.sent,
-                        plan.commands.len()
-                    )),
-                },
-            };
-            match page.settle().await {
-                // The step happened: write it, then end the trace (below).
-                Ok(()) | Err(ChromeError::DialogOpen(_)) => {}
-                Err(e) => return Err(e.into()),
-            }
-            let record = ctx.record(
-                StepFacts {
-                    index: index as u32,
-                    subgoal: step.subgoal.clone(),
-                    observation: observation.observation,
-                    observation_ext: observation.ext,
-                    action: plan.action.clone(),
-                    action_ext: None,
-                    previous_actions: previous.clone(),
-                    expected_effect: Some(step.expect.describe()),
-                    verification: Some(verification),
-                    demonstrator: Some(plan.demonstrator),
-                    redacted_paths: plan.redacted_paths,
-                },
-                options.clock.now(),
-                &options.map_options,
-            )?;
-            file.push(record.clone())?;
-            outcome.records.push(record);
-            previous.push(plan.action);
             raw.absorb(recording.take());
-            // No script expects a dialog: one the action opened ends the
-            // trace as aborted, naming it (the tab closes with it open).
+            // A dialog the step did not expect ends the trace as aborted,
+            // naming it (the tab closes with it open).
             if let Some(dialog) = page.open_dialog() {
                 return Err(ChromeError::DialogOpen(dialog).into());
             }
@@ -639,32 +1093,32 @@ pub async fn collect_script(
     outcome
 }
 
-/// Collects `instances` with `jobs` browsers at once; `on_trace` sees each
+/// Collects `scripts` with `jobs` browsers at once; `on_trace` sees each
 /// outcome as it finishes. A browser whose trace faulted is replaced before
 /// its next trace, so one crash costs one trace. (The jobs interleave on the
 /// current task: they wait on the browsers, and the observer moves its CPU
 /// work to blocking threads.)
 pub async fn collect_all(
-    server: &DemoServer,
-    instances: Vec<Instance>,
+    servers: &Servers,
+    scripts: Vec<TaskScript>,
     jobs: usize,
     launch: &LaunchOptions,
     options: &DemoRunOptions,
     on_trace: impl FnMut(&TraceOutcome),
 ) -> Result<(), CollectError> {
-    let queue = Mutex::new(VecDeque::from(instances));
+    let queue = Mutex::new(VecDeque::from(scripts));
     let on_trace = Mutex::new(on_trace);
     let worker = || async {
         let mut browser: Option<Browser> = None;
         loop {
-            let Some(instance) = queue.lock().expect("queue lock").pop_front() else {
+            let Some(script) = queue.lock().expect("queue lock").pop_front() else {
                 break;
             };
             let current = match &mut browser {
                 Some(b) => b,
                 slot => slot.insert(Browser::launch(launch.clone()).await?),
             };
-            let outcome = collect_instance(current, server, &instance, options).await;
+            let outcome = collect_script(current, servers, &script, options).await;
             if outcome.fault.is_some()
                 && let Some(b) = browser.take()
             {

@@ -27,7 +27,8 @@ use mimic_schema::{
 use super::demo_run::{CollectError, SETTLE_QUIET};
 use super::out::OutLayout;
 use super::record::{Clock, StepFacts, TraceContext, TraceFile};
-use crate::demo::tasks::{ScriptAction, task};
+use mimic_task::RunParams;
+use mimic_task::script::ScriptAction;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayError {
@@ -49,38 +50,55 @@ pub struct ReplayOutcome {
     pub fault: Option<String>,
 }
 
-/// The characters a redacted key stands for, in typing order: the demo
-/// secrets of the task's script for a demo trace (`<task>--s<seed>-...`),
-/// else the redaction marker.
+/// The characters a redacted key stands for, in typing order: the secrets
+/// the script of a demo task's trace (`<task>--<instance>--run-N`) types,
+/// derived again from its seed, else the redaction marker. (Secrets from
+/// the environment or the command line are not kept, so they cannot be
+/// typed again.)
 fn secret_source(trace_id: &str) -> Vec<char> {
+    let marker = || REDACTED.chars().collect();
     let mut parts = trace_id.split("--");
-    let (Some(task_id), Some(instance)) = (parts.next(), parts.next()) else {
-        return REDACTED.chars().collect();
+    let (Some(task_id), Some(instance_id)) = (parts.next(), parts.next()) else {
+        return marker();
     };
-    let seed = instance
-        .strip_prefix('s')
-        .and_then(|s| s.split('-').next())
-        .and_then(|s| s.parse::<u64>().ok());
-    let Some((task, seed)) = task(task_id).zip(seed) else {
-        return REDACTED.chars().collect();
+    let run = RunParams::default();
+    let script = demo_task(task_id).and_then(|task| {
+        let seed: u64 = instance_id
+            .strip_prefix('s')?
+            .split('-')
+            .next()?
+            .parse()
+            .ok()?;
+        let instance = task
+            .instances(Some(seed))
+            .into_iter()
+            .find(|i| i.id() == instance_id)?;
+        task.script(&instance, &run).ok()
+    });
+    let Some(script) = script else {
+        return marker();
     };
-    let instance = task
-        .instances(seed)
-        .into_iter()
-        .find(|i| i.id() == instance);
-    let Some(instance) = instance else {
-        return REDACTED.chars().collect();
-    };
-    instance
-        .script()
+    let none = |_: &str| None;
+    script
         .steps
         .iter()
         .filter_map(|s| match &s.action {
-            ScriptAction::Type { text } if text.is_secret() => Some(text.resolve(seed)),
+            ScriptAction::Type { text } if text.is_secret() => {
+                script.resolve(text, &none, &none).ok()
+            }
             _ => None,
         })
         .flat_map(|s| s.chars().collect::<Vec<_>>())
         .collect()
+}
+
+/// The demo task (catalogue or extra) with this id.
+fn demo_task(id: &str) -> Option<mimic_task::Task> {
+    crate::demo::demo_tasks()
+        .into_iter()
+        .chain(crate::demo::extra_tasks())
+        .flatten()
+        .find(|t| t.id() == id)
 }
 
 /// Input commands for one raw event (`None` for events that are effects or
@@ -178,18 +196,11 @@ pub async fn replay(
     };
     let url = url.ok_or_else(|| ReplayError::NoUrl { file: file.clone() })?;
     let trace_id = format!("{original}--replay");
-    let task_id = original
-        .split("--")
-        .next()
-        .filter(|t| task(t).is_some())
-        .map(str::to_string);
+    let task = original.split("--").next().and_then(demo_task);
     let ctx = TraceContext {
         trace_id: trace_id.clone(),
-        site_id: task_id
-            .as_deref()
-            .and_then(task)
-            .map(|t| t.site.to_string()),
-        task_id,
+        site_id: task.as_ref().map(|t| t.spec.site.clone()),
+        task_id: task.as_ref().map(|t| t.id().to_string()),
         instance_id: original.split("--").nth(1).map(str::to_string),
         run: original
             .rsplit_once("--run-")

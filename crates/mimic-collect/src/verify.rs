@@ -1,19 +1,23 @@
 //! Checking a step's expected effect in the page, honestly: each
-//! [`Expectation`] becomes a read-only script that answers
-//! `{"passed": bool, "summary": string}`. The collector runs it (in an
-//! isolated world, so page scripts cannot fake the answer) until it passes or
-//! [`VERIFY_TIMEOUT_MS`] runs out (then `failed`); a check that cannot run at
-//! all (tab gone) is `unknown`. A secret is compared inside the page and
-//! never read out: its summary names only its length.
+//! [`Expectation`] locates its elements ([`crate::locate`]) and asks them
+//! read-only questions in an isolated world, so page scripts cannot fake the
+//! answer; the task author's own `script` check is the one exception, run in
+//! the page's main world because it reads application state (it must return
+//! a boolean, and no page value is kept). The collector polls until every
+//! check passes or the step's timeout runs out (then `failed`); a check that
+//! cannot run at all (tab gone) is `unknown`. A secret is compared inside
+//! the page and never read out: its summary names only its length.
 
-use serde_json::Value;
+use std::time::Duration;
 
-use crate::demo::tasks::{Expectation, TypedText};
+use mimic_observe::chrome::Page;
+use mimic_observe::chrome::recording::evaluate;
+use mimic_schema::{MimicVerificationV1, VerificationStatus};
+use mimic_task::Locator;
+use mimic_task::script::{Compare, Expectation, TypedText};
+use serde_json::{Value, json};
 
-/// How long an effect may take to show. Why: the demo pages react within a
-/// frame or a local navigation (tens of ms); 3 s leaves room for a loaded
-/// machine without hiding a missing effect for long.
-pub const VERIFY_TIMEOUT_MS: u64 = 3_000;
+use crate::locate::{LocateError, Located, call_on, locate_all, locate_one};
 
 /// Pause between two checks while waiting for an effect.
 pub const VERIFY_POLL_MS: u64 = 25;
@@ -23,232 +27,453 @@ pub const VERIFY_POLL_MS: u64 = 25;
 /// that on the demo pages.
 pub const NOTHING_HAPPENS_WAIT_MS: u64 = 250;
 
-fn js(value: &str) -> String {
-    serde_json::to_string(value).expect("strings serialize")
-}
+/// Longest wait for one answer of the page.
+const EVALUATE_DEADLINE: Duration = Duration::from_secs(5);
 
-/// Shared helpers of every check (read-only).
-const PRELUDE: &str = r#"const q = (s) => document.querySelector(s);
-const rendered = (el) => !!el && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
-const stateOf = (el) => !el ? null : ("checked" in el && (el.type === "checkbox" || el.type === "radio")) ? String(el.checked) : (el.getAttribute("aria-checked") ?? el.getAttribute("aria-pressed"));
-const active = () => { let el = document.activeElement; while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement; return el; };"#;
+/// Whether `this` is rendered (has boxes and is not `visibility: hidden`).
+const RENDERED_FN: &str = "function() { return this.getClientRects().length > 0 && getComputedStyle(this).visibility !== 'hidden'; }";
 
-/// Whether the check must wait [`NOTHING_HAPPENS_WAIT_MS`] and run once
-/// (an absence of effect) instead of polling for an effect.
+/// A checkbox or radio button's `checked`, else `aria-checked` or
+/// `aria-pressed`, as text; `null` when the element has no such state.
+const STATE_FN: &str = "function() { if ('checked' in this && (this.type === 'checkbox' || this.type === 'radio')) return String(this.checked); return this.getAttribute('aria-checked') ?? this.getAttribute('aria-pressed'); }";
+
+/// Whether `this` has keyboard focus (through open shadow roots).
+const FOCUSED_FN: &str = "function() { let el = this.ownerDocument.activeElement; while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement; return el === this; }";
+
+const ENABLED_FN: &str = "function() { return !this.matches(':disabled') && this.getAttribute('aria-disabled') !== 'true'; }";
+
+/// The element's text (`textContent`) or a field's value, compared in the
+/// page: `equals` after collapsing white space, `contains` as is. Only a
+/// non-secret value is read out, for the summary.
+const COMPARE_FN: &str = "function(field, mode, want, readable) { const raw = field === 'value' ? this.value : this.textContent; if (raw == null) return { ok: false, got: null }; const norm = (s) => String(s).replace(/\\s+/g, ' ').trim(); const ok = mode === 'equals' ? norm(raw) === norm(want) : String(raw).includes(want); return { ok, got: readable ? String(raw) : null, length: String(raw).length }; }";
+
+const ATTRIBUTE_FN: &str = "function(name) { return this.getAttribute(name); }";
+
+const IN_VIEWPORT_JS: &str = "({ width: innerWidth, height: innerHeight })";
+
+/// Whether the check is an absence of effect: it waits
+/// [`NOTHING_HAPPENS_WAIT_MS`] and runs once instead of polling.
 pub fn waits_for_nothing(expect: &Expectation) -> bool {
     matches!(expect, Expectation::UrlUnchanged)
 }
 
-/// A script to run before the action whose JSON result the check needs
-/// (the URL, or a toggle's state), if any.
-pub fn before_script(expect: &Expectation) -> Option<String> {
-    match expect {
-        Expectation::UrlUnchanged => Some("location.href".into()),
-        Expectation::Toggles { target } => Some(format!(
-            "(() => {{ {PRELUDE}\nreturn stateOf(q({})); }})()",
-            js(target)
-        )),
+/// What a check needs from before the action (the URL, or a toggle's
+/// state), if anything.
+pub async fn before(page: &Page, expect: &Expectation) -> Result<Option<Value>, LocateError> {
+    Ok(match expect {
+        Expectation::UrlUnchanged => {
+            Some(evaluate(page, "location.href", EVALUATE_DEADLINE).await?)
+        }
+        Expectation::Toggles { target } => {
+            let element = locate_one(page, target, None).await?;
+            Some(call_on(page, &element, STATE_FN, &[]).await?)
+        }
         _ => None,
+    })
+}
+
+/// One check's answer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CheckAnswer {
+    pub passed: bool,
+    pub summary: String,
+}
+
+fn answer(passed: bool, summary: impl Into<String>) -> CheckAnswer {
+    CheckAnswer {
+        passed,
+        summary: summary.into(),
     }
 }
 
-/// The check for `expect`. `secret` is the typed secret when the expected
-/// value is one; `before` is the result of [`before_script`].
-pub fn check_script(expect: &Expectation, secret: Option<&str>, before: Option<&Value>) -> String {
-    let body = match expect {
-        Expectation::UrlContains { text } => format!(
-            "const ok = location.href.includes({t}); return {{passed: ok, summary: ok ? \"URL contains \" + {t} : \"URL is \" + location.pathname + location.search}};",
-            t = js(text)
-        ),
-        Expectation::UrlUnchanged => format!(
-            "const ok = location.href === {b}; return {{passed: ok, summary: ok ? \"URL unchanged\" : \"URL changed to \" + location.pathname}};",
-            b = before.map_or_else(|| "null".into(), Value::to_string)
-        ),
-        Expectation::Appears { target } => format!(
-            "const ok = rendered(q({t})); return {{passed: ok, summary: ok ? {t} + \" is shown\" : {t} + \" is not shown\"}};",
-            t = js(target)
-        ),
-        Expectation::Disappears { target } => format!(
-            "const ok = !rendered(q({t})); return {{passed: ok, summary: ok ? {t} + \" is gone\" : {t} + \" is still shown\"}};",
-            t = js(target)
-        ),
-        Expectation::Focused { target } => format!(
-            "const el = q({t}); const ok = !!el && active() === el; return {{passed: ok, summary: ok ? {t} + \" has focus\" : \"focus is on \" + (active() ? active().localName : \"nothing\")}};",
-            t = js(target)
-        ),
-        Expectation::ValueIs { target, text } => {
-            let (want, shown) = match text {
-                TypedText::Plain { text } => (js(text), true),
-                TypedText::Secret { .. } => (js(secret.unwrap_or("")), false),
-            };
-            let got = if shown {
-                "JSON.stringify(v)"
-            } else {
-                "\"a different value of length \" + v.length"
-            };
-            format!(
-                "const el = q({t}); const v = el ? el.value : null; const ok = v === {want}; return {{passed: ok, summary: ok ? {t} + \" holds the typed text ({n} characters)\" : {t} + \" holds \" + (v === null ? \"nothing\" : {got})}};",
-                t = js(target),
-                n = if shown {
-                    text_len(text)
+/// The one element a check reads, or the failed answer that names why not.
+async fn one(page: &Page, target: &Locator) -> Result<Result<Located, CheckAnswer>, LocateError> {
+    match locate_one(page, target, None).await {
+        Ok(element) => Ok(Ok(element)),
+        Err(
+            e @ (LocateError::NotFound { .. }
+            | LocateError::Several { .. }
+            | LocateError::NthOutOfRange { .. }),
+        ) => Ok(Err(answer(false, e.to_string()))),
+        Err(e) => Err(e),
+    }
+}
+
+async fn rendered(page: &Page, elements: &[Located]) -> Result<usize, LocateError> {
+    let mut shown = 0;
+    for element in elements {
+        if call_on(page, element, RENDERED_FN, &[]).await? == Value::Bool(true) {
+            shown += 1;
+        }
+    }
+    Ok(shown)
+}
+
+/// Runs one check now. `secret` is the typed secret when the expected value
+/// is one; `before` is what [`before`] read.
+pub async fn check(
+    page: &Page,
+    expect: &Expectation,
+    secret: Option<&str>,
+    before: Option<&Value>,
+) -> Result<CheckAnswer, LocateError> {
+    macro_rules! element {
+        ($target:expr) => {
+            match one(page, $target).await? {
+                Ok(element) => element,
+                Err(failed) => return Ok(failed),
+            }
+        };
+    }
+    Ok(match expect {
+        Expectation::UrlContains { text } => {
+            let url = current_url(page).await?;
+            let ok = url.contains(text.as_str());
+            answer(
+                ok,
+                if ok {
+                    format!("URL contains {text:?}")
                 } else {
-                    secret.map_or(0, |s| s.chars().count())
+                    format!("URL is {url}")
                 },
             )
         }
-        Expectation::TextContains { target, text } => format!(
-            "const el = q({t}); const ok = !!el && el.textContent.includes({x}); return {{passed: ok, summary: ok ? {t} + \" shows \" + {x} : {t} + \" does not show \" + {x}}};",
-            t = js(target),
-            x = js(text)
-        ),
-        Expectation::AttrIs {
-            target,
-            attr,
-            value,
-        } => format!(
-            "const el = q({t}); const v = el ? el.getAttribute({a}) : null; const ok = v === {v}; return {{passed: ok, summary: {t} + \" has \" + {a} + \"=\" + JSON.stringify(v)}};",
-            t = js(target),
-            a = js(attr),
-            v = js(value)
-        ),
-        Expectation::Checked { target } => format!(
-            "const ok = stateOf(q({t})) === \"true\"; return {{passed: ok, summary: ok ? {t} + \" is checked\" : {t} + \" is not checked\"}};",
-            t = js(target)
-        ),
-        Expectation::Toggles { target } => format!(
-            "const was = {b}; const now = stateOf(q({t})); const ok = now !== null && now !== was; return {{passed: ok, summary: {t} + \" went from \" + was + \" to \" + now}};",
-            t = js(target),
-            b = before.map_or_else(|| "null".into(), Value::to_string)
-        ),
-        Expectation::InViewport { target } => format!(
-            "const el = q({t}); const r = el ? el.getBoundingClientRect() : null; const ok = !!r && r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; return {{passed: ok, summary: ok ? {t} + \" is in view\" : {t} + \" is not fully in view\"}};",
-            t = js(target)
-        ),
-    };
-    format!("(() => {{ {PRELUDE}\n{body} }})()")
-}
-
-fn text_len(text: &TypedText) -> usize {
-    match text {
-        TypedText::Plain { text } => text.chars().count(),
-        TypedText::Secret { .. } => 0,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::demo::tasks::SecretKind;
-
-    #[test]
-    fn a_secret_is_compared_in_the_page_and_never_reported() {
-        let expect = Expectation::ValueIs {
-            target: "#pw".into(),
-            text: TypedText::Secret {
-                secret: SecretKind::Password,
-            },
-        };
-        let script = check_script(&expect, Some("Pw-hunter2-xyz"), None);
-        // The secret goes to the page for the comparison...
-        assert!(script.contains("\"Pw-hunter2-xyz\""));
-        // ...but no branch of the summary can read the value out.
-        assert!(!script.contains("JSON.stringify(v)"), "{script}");
-        assert!(script.contains("14 characters"));
-    }
-
-    #[test]
-    fn before_scripts_exist_exactly_where_checks_need_them() {
-        assert!(before_script(&Expectation::UrlUnchanged).is_some());
-        assert!(
-            before_script(&Expectation::Toggles {
-                target: "#a".into()
-            })
-            .is_some()
-        );
-        assert!(
-            before_script(&Expectation::Appears {
-                target: "#a".into()
-            })
-            .is_none()
-        );
-        assert!(waits_for_nothing(&Expectation::UrlUnchanged));
-        assert!(!waits_for_nothing(&Expectation::Appears {
-            target: "#a".into()
-        }));
-    }
-
-    #[test]
-    fn checks_are_valid_javascript() {
-        // node parses every generated script (the demo pages run them in Chromium).
-        let Ok(node) = which_node() else { return };
-        let before = serde_json::json!("http://127.0.0.1/x");
-        let expectations = [
-            Expectation::UrlContains {
-                text: "a\"b".into(),
-            },
-            Expectation::UrlUnchanged,
-            Expectation::Appears {
-                target: "[data-testid=\"x\"]".into(),
-            },
-            Expectation::Disappears {
-                target: "#x".into(),
-            },
-            Expectation::Focused {
-                target: "#x".into(),
-            },
-            Expectation::ValueIs {
-                target: "#x".into(),
-                text: TypedText::Plain { text: "hi".into() },
-            },
-            Expectation::TextContains {
-                target: "#x".into(),
-                text: "2".into(),
-            },
-            Expectation::AttrIs {
-                target: "#x".into(),
-                attr: "aria-sort".into(),
-                value: "ascending".into(),
-            },
-            Expectation::Checked {
-                target: "#x".into(),
-            },
-            Expectation::Toggles {
-                target: "#x".into(),
-            },
-            Expectation::InViewport {
-                target: "#x".into(),
-            },
-        ];
-        for expect in &expectations {
-            for script in [
-                Some(check_script(expect, None, Some(&before))),
-                before_script(expect),
-            ]
-            .into_iter()
-            .flatten()
-            {
-                let status = std::process::Command::new(&node)
-                    .args(["--check", "-"])
-                    .stdin(std::process::Stdio::piped())
-                    .spawn()
-                    .and_then(|mut child| {
-                        use std::io::Write;
-                        child.stdin.take().unwrap().write_all(script.as_bytes())?;
-                        child.wait()
-                    })
-                    .unwrap();
-                assert!(status.success(), "{expect:?}:\n{script}");
+        Expectation::UrlMatches { pattern } => {
+            let script = format!(
+                "(() => {{ try {{ return new RegExp({}).test(location.href); }} catch (e) {{ return 'bad pattern: ' + e.message; }} }})()",
+                json!(pattern)
+            );
+            match evaluate(page, &script, EVALUATE_DEADLINE).await? {
+                Value::Bool(ok) => answer(
+                    ok,
+                    if ok {
+                        format!("URL matches /{pattern}/")
+                    } else {
+                        format!(
+                            "URL {} does not match /{pattern}/",
+                            current_url(page).await?
+                        )
+                    },
+                ),
+                other => answer(
+                    false,
+                    other
+                        .as_str()
+                        .unwrap_or("the pattern did not run")
+                        .to_string(),
+                ),
             }
         }
-    }
+        Expectation::UrlUnchanged => {
+            let url = current_url(page).await?;
+            let ok = before.and_then(Value::as_str) == Some(url.as_str());
+            answer(
+                ok,
+                if ok {
+                    "URL unchanged".to_string()
+                } else {
+                    format!("URL changed to {url}")
+                },
+            )
+        }
+        Expectation::Exists { target } => {
+            let n = locate_all(page, target, None).await?.len();
+            answer(
+                n > 0,
+                if n > 0 {
+                    format!("{target} exists")
+                } else {
+                    format!("nothing matches {target}")
+                },
+            )
+        }
+        Expectation::Visible { target } => {
+            let shown = rendered(page, &locate_all(page, target, None).await?).await?;
+            answer(
+                shown > 0,
+                if shown > 0 {
+                    format!("{target} is shown")
+                } else {
+                    format!("{target} is not shown")
+                },
+            )
+        }
+        Expectation::Hidden { target } => {
+            let shown = rendered(page, &locate_all(page, target, None).await?).await?;
+            answer(
+                shown == 0,
+                if shown == 0 {
+                    format!("{target} is gone")
+                } else {
+                    format!("{target} is still shown")
+                },
+            )
+        }
+        Expectation::Count { target, equals } => {
+            let n = locate_all(page, target, None).await?.len();
+            answer(
+                n == *equals as usize,
+                format!("{n} elements match {target}"),
+            )
+        }
+        Expectation::Enabled { target } => {
+            let element = element!(target);
+            let ok = call_on(page, &element, ENABLED_FN, &[]).await? == Value::Bool(true);
+            answer(
+                ok,
+                format!("{target} is {}", if ok { "enabled" } else { "disabled" }),
+            )
+        }
+        Expectation::Checked { target } => {
+            let element = element!(target);
+            let ok = call_on(page, &element, STATE_FN, &[]).await? == json!("true");
+            answer(
+                ok,
+                format!("{target} is {}", if ok { "checked" } else { "not checked" }),
+            )
+        }
+        Expectation::Toggles { target } => {
+            let element = element!(target);
+            let now = call_on(page, &element, STATE_FN, &[]).await?;
+            let was = before.cloned().unwrap_or(Value::Null);
+            let ok = !now.is_null() && now != was;
+            answer(ok, format!("{target} went from {was} to {now}"))
+        }
+        Expectation::Focused { target } => {
+            let element = element!(target);
+            let ok = call_on(page, &element, FOCUSED_FN, &[]).await? == Value::Bool(true);
+            answer(
+                ok,
+                if ok {
+                    format!("{target} has focus")
+                } else {
+                    format!("{target} does not have focus")
+                },
+            )
+        }
+        Expectation::InViewport { target } => {
+            let element = element!(target);
+            let viewport = evaluate(page, IN_VIEWPORT_JS, EVALUATE_DEADLINE).await?;
+            let (width, height) = (
+                viewport["width"].as_f64().unwrap_or(0.0),
+                viewport["height"].as_f64().unwrap_or(0.0),
+            );
+            let b = element.bounds();
+            let ok = b.width > 0.0
+                && b.y >= 0.0
+                && b.x >= 0.0
+                && b.bottom() <= height
+                && b.right() <= width;
+            answer(
+                ok,
+                format!(
+                    "{target} is {}",
+                    if ok { "in view" } else { "not fully in view" }
+                ),
+            )
+        }
+        Expectation::Text {
+            target,
+            compare,
+            text,
+        } => {
+            let element = element!(target);
+            compared(page, &element, target, "text", *compare, text, None).await?
+        }
+        Expectation::Value {
+            target,
+            compare,
+            text,
+        } => {
+            let element = element!(target);
+            match text {
+                TypedText::Plain { text } => {
+                    compared(page, &element, target, "value", *compare, text, None).await?
+                }
+                TypedText::Secret { .. } => {
+                    let secret = secret.unwrap_or_default();
+                    compared(
+                        page,
+                        &element,
+                        target,
+                        "value",
+                        *compare,
+                        secret,
+                        Some(secret.chars().count()),
+                    )
+                    .await?
+                }
+            }
+        }
+        Expectation::Attribute {
+            target,
+            name,
+            value,
+        } => {
+            let element = element!(target);
+            let got = call_on(page, &element, ATTRIBUTE_FN, &[json!(name)]).await?;
+            answer(got == json!(value), format!("{target} has {name}={got}"))
+        }
+        Expectation::Script { expression } => main_world_check(page, expression).await?,
+    })
+}
 
-    fn which_node() -> Result<std::path::PathBuf, ()> {
-        std::env::var_os("PATH")
-            .and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|p| p.join("node"))
-                    .find(|p| p.is_file())
-            })
-            .ok_or(())
+/// A text or value comparison; `secret_len` is set when the expected text is
+/// a secret, which is then never read back.
+async fn compared(
+    page: &Page,
+    element: &Located,
+    target: &Locator,
+    field: &str,
+    compare: Compare,
+    want: &str,
+    secret_len: Option<usize>,
+) -> Result<CheckAnswer, LocateError> {
+    let mode = match compare {
+        Compare::Contains => "contains",
+        Compare::Equals => "equals",
+    };
+    let result = call_on(
+        page,
+        element,
+        COMPARE_FN,
+        &[
+            json!(field),
+            json!(mode),
+            json!(want),
+            json!(secret_len.is_none()),
+        ],
+    )
+    .await?;
+    let ok = result["ok"] == Value::Bool(true);
+    let summary = match (ok, secret_len) {
+        (true, Some(n)) => format!("{target} holds the typed secret ({n} characters)"),
+        (false, Some(_)) => format!(
+            "{target} holds a different value of length {}",
+            result["length"].as_u64().unwrap_or(0)
+        ),
+        (true, None) if field == "value" => {
+            format!(
+                "{target} holds the typed text ({} characters)",
+                want.chars().count()
+            )
+        }
+        (true, None) => format!("{target} shows {want:?}"),
+        (false, None) => match result["got"].as_str() {
+            Some(got) => format!("{target} {field} is {got:?}"),
+            None => format!("{target} has no {field}"),
+        },
+    };
+    Ok(answer(ok, summary))
+}
+
+async fn current_url(page: &Page) -> Result<String, LocateError> {
+    Ok(evaluate(page, "location.href", EVALUATE_DEADLINE)
+        .await?
+        .as_str()
+        .unwrap_or_default()
+        .to_string())
+}
+
+/// The task author's expression in the page's main world: only whether it
+/// returned `true` is kept.
+async fn main_world_check(page: &Page, expression: &str) -> Result<CheckAnswer, LocateError> {
+    let result = page
+        .call(
+            "Runtime.evaluate",
+            json!({
+                "expression": format!("(() => {{ const v = ({expression}); return typeof v === 'boolean' ? v : 'a ' + typeof v; }})()"),
+                "returnByValue": true,
+                "awaitPromise": true,
+                "silent": true,
+            }),
+        )
+        .await?;
+    if let Some(details) = result.get("exceptionDetails") {
+        let message = details
+            .pointer("/exception/description")
+            .or_else(|| details.get("text"))
+            .and_then(Value::as_str)
+            .unwrap_or("an exception")
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .to_string();
+        return Ok(answer(false, format!("the page check threw: {message}")));
+    }
+    Ok(match result.pointer("/result/value") {
+        Some(Value::Bool(true)) => answer(true, "the page check returned true"),
+        Some(Value::Bool(false)) => answer(false, "the page check returned false"),
+        Some(Value::String(kind)) => answer(
+            false,
+            format!("the page check returned {kind}, not a boolean"),
+        ),
+        _ => answer(false, "the page check returned no value"),
+    })
+}
+
+/// Polls every check of a step until all pass, a dialog blocks the page, or
+/// `timeout_ms` passes.
+pub async fn verify(
+    page: &Page,
+    checks: &[Expectation],
+    timeout_ms: u64,
+    secret: Option<&str>,
+    before: &[Option<Value>],
+) -> Option<MimicVerificationV1> {
+    if checks.is_empty() {
+        return None;
+    }
+    if checks.iter().any(waits_for_nothing) {
+        tokio::time::sleep(Duration::from_millis(NOTHING_HAPPENS_WAIT_MS)).await;
+    }
+    let deadline = tokio::time::Instant::now() + Duration::from_millis(timeout_ms);
+    loop {
+        let mut answers = Vec::new();
+        let mut failure: Option<String> = None;
+        let mut blocked = false;
+        for (i, expect) in checks.iter().enumerate() {
+            match check(page, expect, secret, before.get(i).and_then(Option::as_ref)).await {
+                Ok(a) => answers.push(a),
+                Err(e) => {
+                    // Nothing runs behind a dialog: no use waiting for the effect.
+                    blocked = matches!(
+                        &e,
+                        LocateError::Chrome(mimic_observe::chrome::Error::DialogOpen(_))
+                    );
+                    failure = Some(e.to_string());
+                    break;
+                }
+            }
+        }
+        let passed = failure.is_none() && answers.iter().all(|a| a.passed);
+        let done = passed
+            || blocked
+            || checks.iter().any(waits_for_nothing)
+            || tokio::time::Instant::now() >= deadline;
+        if done {
+            let summary = answers
+                .iter()
+                .map(|a| a.summary.as_str())
+                .collect::<Vec<_>>()
+                .join("; ");
+            return Some(match failure {
+                // A navigation in progress destroys the context: a late
+                // answer is unknown, not failed.
+                Some(e) => MimicVerificationV1 {
+                    status: VerificationStatus::Unknown,
+                    summary: Some(format!("the check could not run: {e}")),
+                },
+                None => MimicVerificationV1 {
+                    status: if passed {
+                        VerificationStatus::Passed
+                    } else {
+                        VerificationStatus::Failed
+                    },
+                    summary: Some(summary),
+                },
+            });
+        }
+        tokio::time::sleep(Duration::from_millis(VERIFY_POLL_MS)).await;
     }
 }

@@ -11,29 +11,44 @@ use crate::record::MimicTraceRecordV1;
 
 /// JSON Schema (draft 2020-12) of one trace record, pretty-printed.
 pub fn json_schema() -> String {
-    let schema = schemars::schema_for!(MimicTraceRecordV1);
+    json_schema_of::<MimicTraceRecordV1>()
+}
+
+/// JSON Schema (draft 2020-12) of `T`, pretty-printed: the one way every
+/// committed schema under `docs/schema/` is generated.
+pub fn json_schema_of<T: schemars::JsonSchema>() -> String {
+    let schema = schemars::schema_for!(T);
     let mut text = serde_json::to_string_pretty(&schema)
         .unwrap_or_else(|e| unreachable!("a schema is plain JSON: {e}"));
     text.push('\n');
     text
 }
 
-/// TypeScript declarations of the record and every type it uses, in one
-/// self-contained module: the record first, then the rest by name (ts-rs
-/// visits dependencies in an order that changes between builds).
+/// TypeScript declarations of the record and every type it uses.
 pub fn typescript() -> String {
+    typescript_of::<MimicTraceRecordV1>(
+        "mimic-schema",
+        "cargo test -p mimic-schema --test schema_files",
+    )
+}
+
+/// TypeScript declarations of `T` and every type it uses, in one
+/// self-contained module: `T` first, then the rest by name (ts-rs visits
+/// dependencies in an order that changes between builds). The header names
+/// the crate and the command that regenerates the file.
+pub fn typescript_of<T: TS + 'static>(crate_name: &str, regenerate: &str) -> String {
     let cfg = Config::new();
     let mut collected = Collected {
         cfg: &cfg,
         seen: Vec::new(),
         declarations: BTreeMap::new(),
     };
-    collected.visit::<MimicTraceRecordV1>();
-    let root = MimicTraceRecordV1::ident(&cfg);
+    collected.visit::<T>();
+    let root = T::ident(&cfg);
     let record = collected.declarations.remove(&root);
-    let mut text = String::from(
-        "// Generated from the Rust types of mimic-schema; do not edit.\n\
-         // Regenerate: UPDATE_SCHEMA=1 cargo test -p mimic-schema --test schema_files\n",
+    let mut text = format!(
+        "// Generated from the Rust types of {crate_name}; do not edit.\n\
+         // Regenerate: UPDATE_SCHEMA=1 {regenerate}\n"
     );
     for declaration in record
         .into_iter()

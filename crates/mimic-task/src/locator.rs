@@ -240,6 +240,9 @@ mod tests {
             nth: Some(1),
             ..Locator::css("input")
         };
-        assert_eq!(framed.to_string(), "css \"input\" #1 in frame test id \"pay\"");
+        assert_eq!(
+            framed.to_string(),
+            "css \"input\" #1 in frame test id \"pay\""
+        );
     }
 }

@@ -118,6 +118,48 @@ impl DemoServer {
     }
 }
 
+/// The servers of one run: one per folder its tasks serve (`start.serve`),
+/// on loopback ports from `first_port` up (0: any free ports).
+#[derive(Debug, Default)]
+pub struct Servers {
+    servers: Vec<(PathBuf, DemoServer)>,
+}
+
+impl Servers {
+    /// Starts a server for each distinct folder.
+    pub fn start<'a>(
+        folders: impl IntoIterator<Item = &'a Path>,
+        first_port: u16,
+    ) -> Result<Self, ServerError> {
+        let mut servers: Vec<(PathBuf, DemoServer)> = Vec::new();
+        for folder in folders {
+            let canonical = folder.canonicalize().map_err(|source| ServerError::Root {
+                path: folder.to_path_buf(),
+                source,
+            })?;
+            if servers.iter().any(|(f, _)| *f == canonical) {
+                continue;
+            }
+            let port = match first_port {
+                0 => 0,
+                p => p.saturating_add(servers.len() as u16),
+            };
+            let server = DemoServer::start_on(&canonical, port)?;
+            servers.push((canonical, server));
+        }
+        Ok(Self { servers })
+    }
+
+    /// The server of `folder`, if it was started.
+    pub fn get(&self, folder: &Path) -> Option<&DemoServer> {
+        let canonical = folder.canonicalize().ok()?;
+        self.servers
+            .iter()
+            .find(|(f, _)| *f == canonical)
+            .map(|(_, s)| s)
+    }
+}
+
 impl Drop for DemoServer {
     fn drop(&mut self) {
         self.stopping.store(true, Ordering::Release);

@@ -242,6 +242,11 @@ impl Page {
         &self.load_issues
     }
 
+    /// The waits [`Page::goto`] and [`Page::settle`] use now.
+    pub fn load_policy(&self) -> LoadPolicy {
+        self.policy
+    }
+
     /// Replaces the waits used by [`Page::goto`] and [`Page::settle`].
     pub fn set_load_policy(&mut self, policy: LoadPolicy) {
         self.policy = policy;
@@ -256,6 +261,27 @@ impl Page {
     ) -> Result<serde_json::Value, Error> {
         self.unless_dialog(cdp::call(&self.inner, method, params, self.request_timeout))
             .await
+    }
+
+    /// Answers the open JavaScript dialog as a person would: accept (typing
+    /// `prompt_text` into a `prompt` first) or dismiss.
+    pub async fn answer_dialog(
+        &self,
+        accept: bool,
+        prompt_text: Option<&str>,
+    ) -> Result<(), Error> {
+        let mut params = serde_json::json!({ "accept": accept });
+        if let Some(text) = prompt_text {
+            params["promptText"] = serde_json::Value::from(text);
+        }
+        cdp::call(
+            &self.inner,
+            "Page.handleJavaScriptDialog",
+            params,
+            self.request_timeout,
+        )
+        .await?;
+        Ok(())
     }
 
     /// Loads `url` and waits for the page to settle. An unreachable URL is an
