@@ -43,12 +43,7 @@ fn main() -> ExitCode {
 
 fn run(args: Args) -> Result<()> {
     let tasks = mimic::demo::demo_tasks()?;
-    let mut scripts = Vec::new();
-    for task in &tasks {
-        for instance in task.instances(None) {
-            scripts.push(task.script(&instance, &RunParams::default())?);
-        }
-    }
+    let mut scripts = mimic::task::run_scripts(&tasks, None, &RunParams::default(), None)?;
     // Interleave tasks so any prefix covers every site.
     scripts.sort_by(|a, b| {
         (a.seed, a.viewport.width, &a.task_id).cmp(&(b.seed, b.viewport.width, &b.task_id))

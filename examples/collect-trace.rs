@@ -22,7 +22,7 @@ use mimic::collect::record::{Clock, run_id};
 use mimic::collect::summary::Summary;
 use mimic::demo::{DemoServer, Servers};
 use mimic::map::MapOptions;
-use mimic::task::script::{StartAt, TaskScript};
+use mimic::task::script::TaskScript;
 use mimic_observe::chrome::LaunchOptions;
 
 #[derive(Debug, Parser)]
@@ -139,25 +139,14 @@ fn run(args: &Args) -> Result<()> {
         Default::default()
     };
     let run_params = args.tasks.run_params();
-    let mut scripts: Vec<TaskScript> = Vec::new();
-    for task in &tasks {
-        for instance in task.instances(args.tasks.instances.map(|n| n as u64)) {
-            scripts.push(
-                task.script(&instance, &run_params)
-                    .map_err(|problem| task.error(problem))?,
-            );
-        }
-    }
-    if let Some(shard) = args.tasks.shard {
-        scripts = shard.take(scripts);
-    }
-    let server = Servers::start(
-        scripts.iter().filter_map(|s| match &s.start {
-            StartAt::Served { folder, .. } => Some(folder.as_path()),
-            StartAt::Url { .. } => None,
-        }),
-        args.port,
+    let scripts = mimic::task::run_scripts(
+        &tasks,
+        args.tasks.instances.map(|n| n as u64),
+        &run_params,
+        args.tasks.shard,
     )?;
+    let server = Servers::for_scripts(&scripts, args.port)?;
+
     let launch = LaunchOptions {
         headful: args.headful,
         fonts: args.fonts.choice(),

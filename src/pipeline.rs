@@ -29,7 +29,7 @@ use mimic_collect::demo_run::{CollectError, DemoRunOptions, collect_all};
 use mimic_collect::out::{OutError, OutLayout, OutMode};
 use mimic_collect::record::Clock;
 use mimic_collect::summary::Summary;
-use mimic_task::script::{StartAt, TaskScript};
+use mimic_task::script::TaskScript;
 use mimic_task::{LoadError, RunParams, Shard, Task, TaskFileError};
 use mimic_viewer::{ReportError, ReportOptions, ReportSummary, write_report};
 
@@ -104,19 +104,7 @@ impl DemoOptions {
     /// The scripts of the first `seeds` instances of every task (all of
     /// them: `None`), in task order, of this machine's shard.
     pub fn scripts(&self, seeds: Option<u64>) -> Result<Vec<TaskScript>, TaskFileError> {
-        let mut scripts = Vec::new();
-        for task in &self.tasks {
-            for instance in task.instances(seeds) {
-                scripts.push(
-                    task.script(&instance, &self.params)
-                        .map_err(|problem| task.error(problem))?,
-                );
-            }
-        }
-        Ok(match self.shard {
-            Some(shard) => shard.take(scripts),
-            None => scripts,
-        })
+        mimic_task::run_scripts(&self.tasks, seeds, &self.params, self.shard)
     }
 }
 
@@ -231,13 +219,7 @@ pub fn run_demo(
         0 => Vec::new(),
         _ => options.scripts(Some(repeat_seeds))?,
     };
-    let server = Servers::start(
-        scripts.iter().filter_map(|s| match &s.start {
-            StartAt::Served { folder, .. } => Some(folder.as_path()),
-            StartAt::Url { .. } => None,
-        }),
-        options.port,
-    )?;
+    let server = Servers::for_scripts(&scripts, options.port)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

@@ -42,14 +42,7 @@ fn run_options(out: &Path) -> DemoRunOptions {
 }
 
 async fn collect(scripts: Vec<TaskScript>, out: &Path) -> Vec<TraceOutcome> {
-    let servers = Servers::start(
-        scripts.iter().filter_map(|s| match &s.start {
-            StartAt::Served { folder, .. } => Some(folder.as_path()),
-            StartAt::Url { .. } => None,
-        }),
-        0,
-    )
-    .unwrap();
+    let servers = Servers::for_scripts(&scripts, 0).unwrap();
     let mut outcomes = Vec::new();
     collect_all(
         &servers,

@@ -860,14 +860,16 @@ async fn perform(
         write_clipboard(page, text, at).await?;
     }
     let mut verification = send(page, at, &plan.commands).await?;
-    if verification.is_none()
-        && let ScriptAction::Wait { until } = &at.step.action
-    {
-        let waited = wait(page, at, until, previous_url).await?;
-        if waited.status != VerificationStatus::Passed {
-            verification = Some(waited);
-        } else {
-            verification = verify::verify(
+    if verification.is_none() {
+        // A wait that did not happen is the step's outcome; one that did
+        // stands when the step has no checks of its own.
+        let waited = match &at.step.action {
+            ScriptAction::Wait { until } => Some(wait(page, at, until, previous_url).await?),
+            _ => None,
+        };
+        verification = match waited {
+            Some(waited) if waited.status != VerificationStatus::Passed => Some(waited),
+            waited => verify::verify(
                 page,
                 &at.step.expect,
                 at.step.timeout_ms,
@@ -875,17 +877,8 @@ async fn perform(
                 &before,
             )
             .await
-            .or(Some(waited));
-        }
-    } else if verification.is_none() {
-        verification = verify::verify(
-            page,
-            &at.step.expect,
-            at.step.timeout_ms,
-            secret_checked.as_deref(),
-            &before,
-        )
-        .await;
+            .or(waited),
+        };
     }
     match page.settle().await {
         // The step happened: write it, then end the trace (below).

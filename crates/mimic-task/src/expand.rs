@@ -950,3 +950,27 @@ impl Expander {
         })
     }
 }
+
+/// The scripts of a run: every instance of every task (at most `seeds` of
+/// each, when given), in task then instance order, this machine's `shard`
+/// of them. A problem is placed on its task file's line.
+pub fn run_scripts(
+    tasks: &[Task],
+    seeds: Option<u64>,
+    run: &RunParams,
+    shard: Option<crate::Shard>,
+) -> Result<Vec<TaskScript>, crate::TaskFileError> {
+    let mut scripts = Vec::new();
+    for task in tasks {
+        for instance in task.instances(seeds) {
+            scripts.push(
+                task.script(&instance, run)
+                    .map_err(|problem| task.error(problem))?,
+            );
+        }
+    }
+    Ok(match shard {
+        Some(shard) => shard.take(scripts),
+        None => scripts,
+    })
+}

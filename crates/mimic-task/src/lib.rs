@@ -19,7 +19,7 @@ pub mod script;
 pub mod shard;
 pub mod template;
 
-pub use expand::{Instance, Problem, RunParams, Task};
+pub use expand::{Instance, Problem, RunParams, Task, run_scripts};
 pub use file::{TASK_SCHEMA, TaskFileV1};
 pub use load::{
     LoadError, TaskFileError, UnknownTaskId, load_file, load_paths, parse, select_ids, task_files,

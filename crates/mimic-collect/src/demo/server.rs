@@ -150,6 +150,20 @@ impl Servers {
         Ok(Self { servers })
     }
 
+    /// A server for each folder `scripts` start in (`start.serve`).
+    pub fn for_scripts(
+        scripts: &[mimic_task::TaskScript],
+        first_port: u16,
+    ) -> Result<Self, ServerError> {
+        Self::start(
+            scripts.iter().filter_map(|s| match &s.start {
+                mimic_task::script::StartAt::Served { folder, .. } => Some(folder.as_path()),
+                mimic_task::script::StartAt::Url { .. } => None,
+            }),
+            first_port,
+        )
+    }
+
     /// The server of `folder`, if it was started.
     pub fn get(&self, folder: &Path) -> Option<&DemoServer> {
         let canonical = folder.canonicalize().ok()?;
