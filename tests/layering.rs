@@ -210,7 +210,13 @@ fn the_check_sees_what_it_forbids() {
 /// Test targets of the pure crates that need a tool beyond cargo, and so are
 /// left out of the `cargo test-pure` alias (docs/architecture.md, "Test
 /// groups").
-const TOOL_BOUND_TESTS: &[&str] = &["typescript_compat", "hub", "python", "python_predictions"];
+const TOOL_BOUND_TESTS: &[&str] = &[
+    "typescript_compat",
+    "typescript_task_files",
+    "hub",
+    "python",
+    "python_predictions",
+];
 
 #[test]
 fn the_pure_alias_covers_every_test_of_its_crates_but_the_tool_bound_ones() {

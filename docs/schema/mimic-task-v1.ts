@@ -150,7 +150,7 @@ export type OneOrMany<T> = T | Array<T>;
 /**
  * How a parameter gets its value.
  */
-export type ParamSpec = { "value": Scalar } | { "pick": Array<Scalar> } | { "int": [bigint, bigint] } | { "chance": number } | { "sample": SampleSpec } | { "secret": SeededSecretSpec };
+export type ParamSpec = { "value": Scalar } | { "pick": Array<Scalar> } | { "int": [number, number] } | { "chance": number } | { "sample": SampleSpec } | { "secret": SeededSecretSpec };
 
 export type RepeatSpec = number | [number, number];
 
@@ -159,7 +159,7 @@ export type SampleSpec = { from: Array<Scalar>, count: number, };
 /**
  * A parameter value written in the file.
  */
-export type Scalar = bigint | boolean | string;
+export type Scalar = number | boolean | string;
 
 export type ScrollDirection = "up" | "down" | "left" | "right";
 
@@ -174,7 +174,7 @@ ticks?: number,
  */
 over?: Locator, };
 
-export type SeedRange = { from: bigint, to: bigint, };
+export type SeedRange = { from: number, to: number, };
 
 export type SeededSecretSpec = { prefix?: string, length: number, };
 
@@ -250,7 +250,7 @@ dialog?: DialogSpec,
 /**
  * Longest wait for the checks, in ms (default 3000).
  */
-timeoutMs?: bigint, 
+timeoutMs?: number, 
 /**
  * Block: drawn when reached; `then` with this probability, else `else`.
  */
@@ -286,4 +286,4 @@ export type ViewportSpec = { width: number, height: number, };
 /**
  * What a `wait` step waits for (exactly one field).
  */
-export type WaitSpec = { "navigation": boolean } | { "visible": Locator } | { "hidden": Locator } | { "quiet": bigint } | { "ms": bigint };
+export type WaitSpec = { "navigation": boolean } | { "visible": Locator } | { "hidden": Locator } | { "quiet": number } | { "ms": number };

@@ -95,7 +95,9 @@ pub struct InstancesSpec {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(deny_unknown_fields)]
 pub struct SeedRange {
+    #[ts(type = "number")]
     pub from: u64,
+    #[ts(type = "number")]
     pub to: u64,
 }
 
@@ -103,7 +105,7 @@ pub struct SeedRange {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(untagged)]
 pub enum Scalar {
-    Int(i64),
+    Int(#[ts(type = "number")] i64),
     Bool(bool),
     Str(String),
 }
@@ -117,7 +119,7 @@ pub enum ParamSpec {
     /// One item of the list, drawn from the seed.
     Pick(Vec<Scalar>),
     /// An integer from `[low, high]`, both included.
-    Int([i64; 2]),
+    Int(#[ts(type = "[number, number]")] [i64; 2]),
     /// `true` with this probability.
     Chance(f64),
     /// `count` different items of the list, in drawn order (`{{p.0}}`,
@@ -196,6 +198,7 @@ pub struct StepSpec {
     pub dialog: Option<DialogSpec>,
     /// Longest wait for the checks, in ms (default 3000).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(type = "number")]
     pub timeout_ms: Option<u64>,
 
     /// Block: drawn when reached; `then` with this probability, else `else`.
@@ -286,9 +289,9 @@ pub enum WaitSpec {
     Visible(Locator),
     Hidden(Locator),
     /// The DOM unchanged for this many ms.
-    Quiet(u64),
+    Quiet(#[ts(type = "number")] u64),
     /// A fixed time in ms.
-    Ms(u64),
+    Ms(#[ts(type = "number")] u64),
 }
 
 /// Where the pointer goes: `"human"` (the demonstrator's seeded mix:
