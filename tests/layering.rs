@@ -78,6 +78,7 @@ fn reaches_runtime(name: &str) -> bool {
 const LAYERS: &[(&str, &[&str])] = &[
     ("mimic-schema", &[]),
     ("mimic-rng", &[]),
+    ("mimic-genpage", &["mimic-rng"]),
     ("mimic-input", &["mimic-schema"]),
     ("mimic-map", &["mimic-schema"]),
     ("mimic-dataset", &["mimic-schema"]),
@@ -105,6 +106,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "mimic-observe",
             "mimic-map",
             "mimic-rng",
+            "mimic-genpage",
         ],
     ),
     (
@@ -121,6 +123,7 @@ const LAYERS: &[(&str, &[&str])] = &[
 
 const PURE: &[&str] = &[
     "mimic-rng",
+    "mimic-genpage",
     "mimic-input",
     "mimic-map",
     "mimic-dataset",
