@@ -225,6 +225,19 @@ async fn generated_pages_pass_the_checker() {
         summary.pages.len(),
         summary.pages.len() as f64 / elapsed
     );
+    let mut not_judged: BTreeMap<String, usize> = BTreeMap::new();
+    for page in &summary.pages {
+        for (why, n) in &page.not_judged {
+            *not_judged.entry(why.to_string()).or_default() += n;
+        }
+    }
+    let _ = writeln!(err, "points not judged, by reason: {not_judged:?}");
+    let _ = writeln!(
+        err,
+        "{} pages with a scored disagreement: seeds {:?}",
+        failing.len(),
+        failing.iter().map(|(p, _)| p.seed).collect::<Vec<_>>()
+    );
     let _ = writeln!(
         err,
         "constructs (occurrences in {} pages):",
