@@ -79,6 +79,7 @@ fn reaches_runtime(name: &str) -> bool {
 const LAYERS: &[(&str, &[&str])] = &[
     ("mimic-schema", &[]),
     ("mimic-rng", &[]),
+    ("mimic-genpage", &["mimic-rng"]),
     ("mimic-input", &["mimic-schema"]),
     ("mimic-map", &["mimic-schema"]),
     ("mimic-dataset", &["mimic-schema"]),
@@ -107,6 +108,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "mimic-observe",
             "mimic-map",
             "mimic-rng",
+            "mimic-genpage",
         ],
     ),
     (
@@ -124,6 +126,7 @@ const LAYERS: &[(&str, &[&str])] = &[
 
 const PURE: &[&str] = &[
     "mimic-rng",
+    "mimic-genpage",
     "mimic-input",
     "mimic-map",
     "mimic-dataset",

@@ -1,8 +1,10 @@
 //! Resolving a candidate's locators from their documented syntax
 //! (`docs/observe-chrome.md`, "Candidate rules", `metadata`):
 //!
-//! - `framePath`: CSS selectors of the frame elements from the top
-//!   document, each evaluated in the document the previous one opened;
+//! - `framePath`: selectors of the frame elements from the top document,
+//!   each evaluated in the document the previous one opened, with the
+//!   syntax of `selector` (a frame inside a shadow tree is reached through
+//!   its hosts, as the observer and the recorder write it);
 //! - `selector`: CSS within that document; ` >>> ` enters the open shadow
 //!   root of the element matched so far, and the next part is evaluated
 //!   relative to that root;
@@ -52,12 +54,9 @@ pub(crate) async fn resolve(
         Some(other) => return Ok(Err(format!("framePath is not a list: {other}"))),
     };
     for selector in frames {
-        let matches = select(page, dom, document, selector).await?;
-        let [element] = matches[..] else {
-            return Ok(Err(format!(
-                "frame selector {selector:?} selects {} elements",
-                matches.len()
-            )));
+        let element = match select_through_shadow_roots(page, dom, document, selector).await? {
+            Ok(element) => element,
+            Err(why) => return Ok(Err(format!("frame {why}"))),
         };
         let Some(node) = dom.get(element).filter(|n| n.is_frame()) else {
             return Ok(Err(format!(
@@ -75,34 +74,9 @@ pub(crate) async fn resolve(
 
     let mut found: Vec<(&str, Backend)> = Vec::new();
     if let Some(selector) = field("selector").and_then(Value::as_str) {
-        let parts: Vec<&str> = selector.split(" >>> ").collect();
-        let mut scope = document;
-        for (i, part) in parts.iter().enumerate() {
-            let matches = select(page, dom, scope, part).await?;
-            let [element] = matches[..] else {
-                return Ok(Err(format!(
-                    "selector {selector:?}: part {part:?} selects {} elements",
-                    matches.len()
-                )));
-            };
-            if i + 1 == parts.len() {
-                found.push(("selector", element));
-                break;
-            }
-            let root = dom.get(element).and_then(|n| n.shadow_root);
-            match root.and_then(|r| dom.get(r)).map(|r| &r.kind) {
-                Some(Kind::ShadowRoot { closed: false, .. }) => scope = root.unwrap_or(scope),
-                Some(_) => {
-                    return Ok(Err(format!(
-                        "selector {selector:?}: {part:?} has a closed shadow root"
-                    )));
-                }
-                None => {
-                    return Ok(Err(format!(
-                        "selector {selector:?}: {part:?} has no shadow root to enter"
-                    )));
-                }
-            }
+        match select_through_shadow_roots(page, dom, document, selector).await? {
+            Ok(element) => found.push(("selector", element)),
+            Err(why) => return Ok(Err(why)),
         }
     }
     if let Some(xpath) = field("xpath").and_then(Value::as_str) {
@@ -119,6 +93,46 @@ pub(crate) async fn resolve(
         [(_, a), (_, b)] if a == b => Ok(Ok(Resolved { element: a })),
         _ => Ok(Err("selector and xpath select different elements".into())),
     }
+}
+
+/// The one element `selector` selects in `document`: split at ` >>> `,
+/// each part must select exactly one element, and each boundary enters
+/// that element's open shadow root, where the next part is run.
+async fn select_through_shadow_roots(
+    page: &Page,
+    dom: &Dom,
+    document: Backend,
+    selector: &str,
+) -> Result<Result<Backend, String>, Error> {
+    let parts: Vec<&str> = selector.split(" >>> ").collect();
+    let mut scope = document;
+    for (i, part) in parts.iter().enumerate() {
+        let matches = select(page, dom, scope, part).await?;
+        let [element] = matches[..] else {
+            return Ok(Err(format!(
+                "selector {selector:?}: part {part:?} selects {} elements",
+                matches.len()
+            )));
+        };
+        if i + 1 == parts.len() {
+            return Ok(Ok(element));
+        }
+        let root = dom.get(element).and_then(|n| n.shadow_root);
+        match root.and_then(|r| dom.get(r)).map(|r| &r.kind) {
+            Some(Kind::ShadowRoot { closed: false, .. }) => scope = root.unwrap_or(scope),
+            Some(_) => {
+                return Ok(Err(format!(
+                    "selector {selector:?}: {part:?} has a closed shadow root"
+                )));
+            }
+            None => {
+                return Ok(Err(format!(
+                    "selector {selector:?}: {part:?} has no shadow root to enter"
+                )));
+            }
+        }
+    }
+    Ok(Err(format!("selector {selector:?} is empty")))
 }
 
 /// The elements `selector` selects under the document or shadow root

@@ -163,8 +163,12 @@
         break;
       }
       parts.push(tagStep(node));
-      // null at the top of the document and of a shadow tree
-      if (!node.parentElement) break;
+      // null at the top of the document and of a shadow tree; a shadow
+      // tree's top step is anchored at its root, as the observer does
+      if (!node.parentElement) {
+        if (node.parentNode && node.parentNode.nodeType === 11 && node.parentNode.host) parts.push(":host");
+        break;
+      }
       node = node.parentElement;
     }
     parts.reverse();

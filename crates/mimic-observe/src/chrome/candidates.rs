@@ -282,6 +282,39 @@ fn first_labelable_descendant(doc: &Document, i: usize) -> Option<usize> {
     None
 }
 
+/// Whether element `i` is in a closed shadow tree, also through open trees
+/// nested inside one: what a closed root holds is out of reach of locators.
+fn in_closed_tree(doc: &Document, inh: &Inherited, i: usize) -> bool {
+    let mut cur = i;
+    loop {
+        if doc.nodes[cur].shadow == Some(ShadowKind::Closed) {
+            return true;
+        }
+        match inh.scope[cur] {
+            Some(host) => cur = host,
+            None => return false,
+        }
+    }
+}
+
+/// Whether document `d` is hosted by a frame inside a closed shadow tree
+/// (at any depth): its elements are as far out of reach as the tree's own.
+fn behind_closed_root(
+    snapshot: &Snapshot,
+    inherited: &[Inherited],
+    geometry: &Geometry,
+    d: usize,
+) -> bool {
+    let mut cur = d;
+    while let Some((hd, hi)) = geometry.frames[cur].as_ref().and_then(|f| f.host) {
+        if in_closed_tree(&snapshot.docs[hd], &inherited[hd], hi) {
+            return true;
+        }
+        cur = hd;
+    }
+    false
+}
+
 /// Finds the candidates. `limit` caps how many are kept; visible ones and
 /// those nearest the viewport win, so a long page never crowds out what is
 /// on screen.
@@ -291,6 +324,9 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
     let mut order: Vec<(usize, usize)> = Vec::new();
     walk(snapshot, 0, &mut order, &mut Vec::new());
 
+    let behind_closed: Vec<bool> = (0..snapshot.docs.len())
+        .map(|d| behind_closed_root(snapshot, &inherited, geometry, d))
+        .collect();
     let mut marked: HashMap<(usize, usize), bool> = HashMap::new();
     for &(d, i) in &order {
         let doc = &snapshot.docs[d];
@@ -298,7 +334,7 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
         if !node.is_element() || node.layout.is_none() {
             continue;
         }
-        if node.shadow == Some(ShadowKind::Closed) {
+        if behind_closed[d] || in_closed_tree(doc, &inherited[d], i) {
             partial_reasons.insert("closed_shadow_root".to_string());
             continue;
         }
@@ -323,7 +359,8 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
         let node = &doc.nodes[i];
         if marked.contains_key(&(d, i))
             || !node.is_element()
-            || node.shadow == Some(ShadowKind::Closed)
+            || behind_closed[d]
+            || in_closed_tree(doc, &inherited[d], i)
             || inherited[d].inert[i]
             || inherited[d].editable[i]
             // A label forwards its clicks to its control, the candidate
@@ -904,7 +941,12 @@ pub(crate) fn css_selector(doc: &Document, inh: &Inherited, i: usize) -> String 
             node.name.clone()
         });
         match node.parent {
-            Some(p) if inh.scope[cur] == Some(p) => break,
+            // The top of a shadow tree: anchored at its root, or the step
+            // would select every same-tag element of the tree.
+            Some(p) if inh.scope[cur] == Some(p) => {
+                parts.push(":host".to_string());
+                break;
+            }
             Some(p) if doc.nodes[p].is_element() => cur = p,
             _ => break,
         }

@@ -13,12 +13,24 @@ use super::snapshot::{Document, Snapshot};
 /// How one document maps into the top viewport.
 #[derive(Debug, Clone)]
 pub(crate) struct Frame {
-    /// Added to the document's coordinates to get viewport coordinates.
+    /// Added to the document's coordinates, once multiplied by `scale`, to
+    /// get viewport coordinates.
     pub(crate) offset: Point,
+    /// Viewport pixels per CSS pixel of the document: 1 but for a frame in
+    /// a scaled or zoomed ancestor, whose document the snapshot lays out in
+    /// its own unscaled pixels.
+    pub(crate) scale: f64,
     /// The part of the viewport this document's content can show in.
     pub(crate) clip: Option<Bounds>,
     /// The iframe element hosting this document: (document, node).
     pub(crate) host: Option<(usize, usize)>,
+}
+
+impl Frame {
+    /// A box of this document in viewport coordinates.
+    pub(crate) fn place(&self, b: Bounds) -> Bounds {
+        b.scale(self.scale).translate(self.offset.x, self.offset.y)
+    }
 }
 
 /// Geometry of every document of a snapshot.
@@ -43,6 +55,7 @@ impl Geometry {
         if let Some(top) = snapshot.docs.first() {
             frames[0] = Some(Frame {
                 offset: Point::new(-top.scroll_x, -top.scroll_y),
+                scale: 1.0,
                 clip: Some(viewport),
                 host: None,
             });
@@ -64,25 +77,36 @@ impl Geometry {
                     continue;
                 };
                 let border = layout.client.unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0));
+                let shown = frame.place(layout.bounds);
+                // The frame's box on screen against its laid-out size
+                // (client box and two borders): a scaled or zoomed
+                // ancestor scales the document inside by as much.
+                let laid_out = border.width + 2.0 * border.x;
+                let scale = if border.width > 0.0 && laid_out > 0.0 {
+                    shown.width / laid_out
+                } else {
+                    frame.scale
+                };
                 let content = Bounds::new(
-                    layout.bounds.x + border.x + frame.offset.x,
-                    layout.bounds.y + border.y + frame.offset.y,
+                    shown.x + border.x * scale,
+                    shown.y + border.y * scale,
                     if border.width > 0.0 {
-                        border.width
+                        border.width * scale
                     } else {
-                        layout.bounds.width
+                        shown.width
                     },
                     if border.height > 0.0 {
-                        border.height
+                        border.height * scale
                     } else {
-                        layout.bounds.height
+                        shown.height
                     },
                 );
                 frames[child] = Some(Frame {
                     offset: Point::new(
-                        content.x - child_doc.scroll_x,
-                        content.y - child_doc.scroll_y,
+                        content.x - child_doc.scroll_x * scale,
+                        content.y - child_doc.scroll_y * scale,
                     ),
+                    scale,
                     clip: clips[d][i].and_then(|c| c.intersection(&content)),
                     host: Some((d, i)),
                 });
@@ -101,7 +125,7 @@ impl Geometry {
     /// The node's border box in viewport coordinates.
     pub(crate) fn viewport_bounds(&self, doc: usize, bounds: Bounds) -> Option<Bounds> {
         let frame = self.frames.get(doc)?.as_ref()?;
-        Some(bounds.translate(frame.offset.x, frame.offset.y))
+        Some(frame.place(bounds))
     }
 
     /// The element a click at `p` reaches: (document, node), or `None` over
@@ -182,7 +206,7 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
             && !matches!(p.name.as_str(), "html" | "body")
             && let Some(pl) = &p.layout
         {
-            let boxed = pl.bounds.translate(frame.offset.x, frame.offset.y);
+            let boxed = frame.place(pl.bounds);
             if clips_content(&pl.overflow_x) {
                 let x = clip.x.max(boxed.x);
                 let right = clip.right().min(boxed.right());
@@ -270,7 +294,7 @@ impl Grid {
                     lines.collect()
                 };
                 for rect in &rects {
-                    let rect = rect.translate(frame.offset.x, frame.offset.y);
+                    let rect = frame.place(*rect);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
                     };
