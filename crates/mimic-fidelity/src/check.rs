@@ -81,11 +81,14 @@ fn ax_facts(node: &Value) -> AxFacts {
             .and_then(Value::as_str)
             .and_then(page_text)
     };
+    // Roles are ARIA roles: Chromium's internal ones (`LabelText`, ...)
+    // have no ARIA name, and the observer reports none for them.
+    let internal = node.pointer("/role/type").and_then(Value::as_str) == Some("internalRole");
     if ignored {
         AxFacts::default()
     } else {
         AxFacts {
-            role: text("role"),
+            role: if internal { None } else { text("role") },
             name: text("name"),
         }
     }

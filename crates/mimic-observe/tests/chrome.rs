@@ -25,6 +25,7 @@ const PAGES: &[&str] = &[
     "shadow.html",
     "hidden.html",
     "canvas.html",
+    "states.html",
 ];
 
 fn testdata(folder: &str) -> PathBuf {
@@ -378,6 +379,38 @@ fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
                     .any(|c| meta(c, "tag") == &json!("canvas"))
             );
         }
+        "states.html" => {
+            // Facts only the accessibility tree reports, whichever way they
+            // were asked (the tree itself is the referee in
+            // `labels_equal_accessible_names`).
+            assert_eq!(meta(by_label(o, "Search"), "focused"), &json!(true));
+            assert_eq!(meta(by_label(o, "Go"), "focused"), &json!(false));
+            assert_eq!(by_label(o, "Inherits aria-disabled").enabled, Some(false));
+            assert_eq!(by_label(o, "In a disabled fieldset").enabled, Some(false));
+            assert_eq!(by_label(o, "Not disabled").enabled, Some(true));
+            assert_eq!(meta(by_label(o, "Rich text"), "editable"), &json!(true));
+            let hidden = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .find(|c| c.text.as_deref() == Some("Hidden from the tree"))
+                .expect("aria-hidden button");
+            assert_eq!(
+                (hidden.role.as_deref(), hidden.label.as_deref()),
+                (None, None)
+            );
+            let texts: Vec<&str> = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .filter_map(|c| c.text.as_deref())
+                .collect();
+            for inert in ["Inert link", "Inert button"] {
+                assert!(!texts.contains(&inert), "{inert} is no candidate");
+            }
+        }
         other => panic!("no checks for {other}"),
     }
 }
@@ -591,11 +624,52 @@ async fn assert_labels_are_accessible_names(
             .map(str::trim)
             .filter(|s| !s.is_empty() && !ignored);
         assert_eq!(c.label.as_deref(), expected, "{name}: {}", c.id);
+        // ARIA roles only: Chromium's internal roles have no ARIA name.
+        let internal = node.pointer("/role/type") == Some(&json!("internalRole"));
         let role = node
             .pointer("/role/value")
             .and_then(Value::as_str)
-            .filter(|_| !ignored);
+            .filter(|_| !ignored && !internal);
         assert_eq!(c.role.as_deref(), role, "{name}: {}", c.id);
+        // States: focused, disabled, inert and editable as the tree says.
+        let property = |p: &str| {
+            node["properties"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find(|q| q["name"] == json!(p))
+        };
+        let truthy = |p: &str| property(p).is_some_and(|q| q["value"]["value"] == json!(true));
+        assert_eq!(
+            meta(c, "focused"),
+            &json!(truthy("focused")),
+            "{name}: {} focused",
+            c.id
+        );
+        if truthy("disabled") {
+            assert_eq!(c.enabled, Some(false), "{name}: {} disabled", c.id);
+        }
+        if property("editable").is_some() {
+            assert_eq!(
+                meta(c, "editable"),
+                &json!(true),
+                "{name}: {} editable",
+                c.id
+            );
+        }
+        let inert = node["ignoredReasons"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|r| {
+                matches!(
+                    r["name"].as_str(),
+                    Some("activeModalDialog" | "inertElement" | "inertSubtree")
+                )
+            });
+        if inert {
+            assert_eq!(c.visible, Some(false), "{name}: {} inert", c.id);
+        }
         compared += 1;
     }
     compared
@@ -774,6 +848,38 @@ async fn check_real_page(name: &str, page: &Page, o: &ChromeObservation, out: &P
             let summaries = candidates_with(o, "tag", "summary").count();
             assert!(summaries > 30, "{summaries} collapsible sections");
             assert!(candidates_with(o, "tag", "details").next().is_none());
+        }
+        "states.html" => {
+            // Facts only the accessibility tree reports, whichever way they
+            // were asked (the tree itself is the referee in
+            // `labels_equal_accessible_names`).
+            assert_eq!(meta(by_label(o, "Search"), "focused"), &json!(true));
+            assert_eq!(meta(by_label(o, "Go"), "focused"), &json!(false));
+            assert_eq!(by_label(o, "Inherits aria-disabled").enabled, Some(false));
+            assert_eq!(by_label(o, "In a disabled fieldset").enabled, Some(false));
+            assert_eq!(by_label(o, "Not disabled").enabled, Some(true));
+            assert_eq!(meta(by_label(o, "Rich text"), "editable"), &json!(true));
+            let hidden = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .find(|c| c.text.as_deref() == Some("Hidden from the tree"))
+                .expect("aria-hidden button");
+            assert_eq!(
+                (hidden.role.as_deref(), hidden.label.as_deref()),
+                (None, None)
+            );
+            let texts: Vec<&str> = o
+                .observed
+                .observation
+                .candidates
+                .iter()
+                .filter_map(|c| c.text.as_deref())
+                .collect();
+            for inert in ["Inert link", "Inert button"] {
+                assert!(!texts.contains(&inert), "{inert} is no candidate");
+            }
         }
         other => panic!("no checks for {other}"),
     }

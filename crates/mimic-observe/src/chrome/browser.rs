@@ -88,6 +88,9 @@ const QUIET_ARGS: &[&str] = &[
     // antialiased edges (rounded corners) then differ by one colour level,
     // so the same state gave two screenshot hashes under load.
     "--disable-partial-raster",
+    // `Element.computedRole` and `computedName`: Chromium's own role and
+    // accessible name for a whole page in one script (chrome/ax.rs).
+    "--enable-blink-features=ComputedAccessibilityInfo",
 ];
 
 /// Where to look after `$CHROME` and PATH.

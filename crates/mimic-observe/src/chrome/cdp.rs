@@ -73,7 +73,11 @@ pub(crate) async fn call_as<T: DeserializeOwned>(
     params: Value,
     deadline: Duration,
 ) -> Result<T, Error> {
-    let value = call(page, method, params, deadline).await?;
+    read_as(method, call(page, method, params, deadline).await?)
+}
+
+/// Reads `method`'s result into `T` (see [`call_as`]).
+pub(crate) fn read_as<T: DeserializeOwned>(method: &'static str, value: Value) -> Result<T, Error> {
     serde_json::from_value(value).map_err(|source| Error::Cdp {
         method,
         message: format!("unexpected result shape: {source}"),

@@ -10,6 +10,7 @@ mod ax;
 mod browser;
 mod candidates;
 mod cdp;
+mod flat_tree;
 mod fonts;
 mod geometry;
 mod masks;
@@ -22,7 +23,7 @@ mod sys;
 
 pub use browser::{Browser, LaunchOptions, find_chrome};
 pub use fonts::{Fonts, install_pinned_fonts};
-pub use observe::{ChromeObservation, ObserveOptions, Timings, observe};
+pub use observe::{Breakdown, ChromeObservation, ObserveOptions, Timings, observe};
 pub use page::{JsDialog, LoadPolicy, Page, Viewport};
 
 use std::path::PathBuf;

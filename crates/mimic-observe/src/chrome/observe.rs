@@ -64,6 +64,43 @@ pub struct Timings {
     /// How many times snapshot and screenshot were taken: more than one when
     /// the page changed between them.
     pub captures: usize,
+    /// Where the time went, phase by phase.
+    pub breakdown: Breakdown,
+}
+
+/// The phases of one observation (of its last capture, where the page
+/// changed and it was taken again). Phases that run concurrently overlap:
+/// snapshot and screenshot requests; accessibility and storing.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Breakdown {
+    /// `Page.getLayoutMetrics`.
+    pub layout_metrics: Duration,
+    /// `DOMSnapshot.captureSnapshot`, with its answer parsed into JSON values.
+    pub snapshot_call: Duration,
+    /// Reading the snapshot's JSON values into mimic's node table.
+    pub snapshot_decode: Duration,
+    /// Finding shadow hosts (a script, or `DOM.getDocument`), only when
+    /// the page has shadow trees.
+    pub shadow_hosts: Duration,
+    /// Reading iframe elements' client boxes, only when there are iframes.
+    pub frame_boxes: Duration,
+    /// `Page.captureScreenshot`, with hiding and showing a text caret.
+    pub screenshot_call: Duration,
+    /// Geometry and candidate rules.
+    pub rules: Duration,
+    /// Finding the regions to mask.
+    pub masks: Duration,
+    /// Chromium's computed roles and names, read by one script.
+    pub computed_ax: Duration,
+    /// Accessibility tree requests for the candidates the script left.
+    pub ax_tree: Duration,
+    /// Candidates the accessibility tree answered for (full tree or one
+    /// request each).
+    pub ax_tree_candidates: usize,
+    /// Decoding the PNG, painting masks, encoding it again.
+    pub masking: Duration,
+    /// Hashing the PNG and writing it.
+    pub hash_and_write: Duration,
 }
 
 /// One Chrome observation: the observer-neutral [`Observation`] (schema
@@ -234,17 +271,23 @@ async fn capture(
     // changed between them, and the whole viewport masked if it never stops.
     let mut tries = 0;
     let mut change_checks = Duration::ZERO;
+    let mut breakdown = Breakdown::default();
     let (metrics, snap, shot, changing) = loop {
         tries += 1;
         let checked = Instant::now();
         let before = fingerprint(page, options).await?;
         change_checks += checked.elapsed();
-        let metrics = cdp::call_as::<LayoutMetrics>(
-            page.cdp(),
-            "Page.getLayoutMetrics",
-            json!({}),
-            page.request_timeout(),
-        );
+        let metrics = async {
+            let t = Instant::now();
+            let metrics = cdp::call_as::<LayoutMetrics>(
+                page.cdp(),
+                "Page.getLayoutMetrics",
+                json!({}),
+                page.request_timeout(),
+            )
+            .await;
+            (metrics, t.elapsed())
+        };
         let shot = async {
             if options.screenshot {
                 let t = Instant::now();
@@ -255,8 +298,15 @@ async fn capture(
                 Ok(None)
             }
         };
-        let (metrics, snap, shot) = futures::join!(metrics, snapshot::capture(page), shot);
-        let (metrics, snap, shot) = (metrics?, snap?, shot?);
+        let ((metrics, metrics_time), snap, shot) =
+            futures::join!(metrics, snapshot::capture(page), shot);
+        let (metrics, (snap, snap_times), shot) = (metrics?, snap?, shot?);
+        breakdown.layout_metrics = metrics_time;
+        breakdown.snapshot_call = snap_times.call;
+        breakdown.snapshot_decode = snap_times.decode;
+        breakdown.shadow_hosts = snap_times.shadow_hosts;
+        breakdown.frame_boxes = snap_times.frame_boxes;
+        breakdown.screenshot_call = shot.as_ref().map_or(Duration::ZERO, |(_, t)| *t);
         let checked = Instant::now();
         let after = fingerprint(page, options).await?;
         change_checks += checked.elapsed();
@@ -279,13 +329,16 @@ async fn capture(
         (f64::from(vp.width), f64::from(vp.height))
     };
     let observed_area = Bounds::new(0.0, 0.0, width, height);
+    let ruling = Instant::now();
     let geometry = Geometry::new(&snap, observed_area);
     let extraction = candidates::extract(&snap, &geometry, options.max_candidates);
+    breakdown.rules = ruling.elapsed();
 
     let scale = shot
         .as_ref()
         .and_then(|(png, _)| png_dimensions(png))
         .map_or(vp.scale, |(w, _)| f64::from(w) / width);
+    let masking = Instant::now();
     let (mask_list, unchecked) = if !options.screenshot {
         (Vec::new(), Vec::new())
     } else if changing {
@@ -300,6 +353,7 @@ async fn capture(
             masks::unchecked_regions(&snap, &geometry),
         )
     };
+    breakdown.masks = masking.elapsed();
     let masks: Vec<Bounds> = mask_list.iter().map(|m| m.bounds).collect();
     let out = out_dir.to_path_buf();
     let store = async move {
@@ -326,15 +380,27 @@ async fn capture(
     // Bounded as a whole: on a huge page the candidates come back without
     // roles and labels, marked partial, rather than late.
     let mut known = HashMap::new();
+    let (mut computed_time, mut tree_time, mut tree_candidates) = (Duration::ZERO, None, 0);
     let accessibility = async {
-        if ax::full_tree_is_cheaper(ids.len(), top_elements) {
-            known = ax::fetch_top_frame(page).await?;
+        let t = Instant::now();
+        known = ax::computed(page, &snap, &extraction.found).await?;
+        computed_time = t.elapsed();
+        let t = Instant::now();
+        tree_candidates = ids.iter().filter(|id| !known.contains_key(id)).count();
+        if ax::full_tree_is_cheaper(tree_candidates, top_elements) {
+            ax::fetch_top_frame(page, &mut known).await?;
         }
-        ax::fill_missing(page, &ids, &mut known).await
+        let unanswered = ax::fill_missing(page, &ids, &mut known).await;
+        tree_time = Some(t.elapsed());
+        unanswered
     };
     let accessibility = tokio::time::timeout(page.large_payload_timeout(), accessibility);
     let (unanswered, stored) = futures::join!(accessibility, store);
     let stored = stored?;
+    breakdown.computed_ax = computed_time;
+    // Unset when the accessibility phase ran out of time.
+    breakdown.ax_tree = tree_time.unwrap_or_else(|| page.large_payload_timeout());
+    breakdown.ax_tree_candidates = tree_candidates;
     let ax_complete = match unanswered {
         Ok(Ok(0)) => true,
         Ok(Ok(_)) | Err(_) | Ok(Err(Error::Timeout { .. })) => false,
@@ -357,7 +423,11 @@ async fn capture(
     partial_reasons.sort();
     partial_reasons.dedup();
     let (screenshot, masked_regions, screenshot_time) = match stored {
-        Some(((info, masked), t)) => (Some(info), masked, t),
+        Some((stored, t)) => {
+            breakdown.masking = stored.masking;
+            breakdown.hash_and_write = stored.hash_and_write;
+            (Some(stored.screenshot), stored.masked_regions, t)
+        }
         None => (None, 0, Duration::ZERO),
     };
     let observed = Observation {
@@ -393,6 +463,7 @@ async fn capture(
             total: started.elapsed(),
             change_checks,
             captures: tries,
+            breakdown,
         },
     })
 }

@@ -412,10 +412,16 @@ impl Page {
     /// current document.
     pub(crate) async fn isolated_context(&self) -> Result<i64, Error> {
         let frame = self.main_frame().await?;
+        self.isolated_context_of(&frame.id).await
+    }
+
+    /// The execution context of mimic's isolated world in frame
+    /// `frame_id`'s current document.
+    pub(crate) async fn isolated_context_of(&self, frame_id: &str) -> Result<i64, Error> {
         let world: IsolatedWorld = cdp::call_as(
             &self.inner,
             "Page.createIsolatedWorld",
-            json!({ "frameId": frame.id, "worldName": WORLD_NAME, "grantUniveralAccess": false }),
+            json!({ "frameId": frame_id, "worldName": WORLD_NAME, "grantUniveralAccess": false }),
             self.request_timeout,
         )
         .await?;

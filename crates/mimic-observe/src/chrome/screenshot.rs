@@ -1,6 +1,7 @@
 //! Viewport screenshots: captured, masked, content-addressed.
 
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use base64::Engine;
 use image::{ImageEncoder, Rgba};
@@ -119,12 +120,25 @@ async fn capture_raw_png(page: &Page) -> Result<Vec<u8>, Error> {
 /// pixel) over the image, then stores it content-addressed under `out_dir`.
 /// The hash is of the masked bytes: nothing unmasked is hashed or written.
 /// Returns the stored screenshot and how many regions were painted.
+/// What storing a screenshot gave and how long its parts took.
+#[derive(Debug, Clone)]
+pub(crate) struct Stored {
+    pub(crate) screenshot: StoredScreenshot,
+    /// How many regions were painted over.
+    pub(crate) masked_regions: usize,
+    /// Decoding, painting and encoding again (zero without masks).
+    pub(crate) masking: Duration,
+    /// Hashing and writing the file.
+    pub(crate) hash_and_write: Duration,
+}
+
 pub(crate) fn mask_and_store(
     png: Vec<u8>,
     masks: &[Bounds],
     scale: f64,
     out_dir: &Path,
-) -> Result<(StoredScreenshot, usize), Error> {
+) -> Result<Stored, Error> {
+    let started = Instant::now();
     let mut masked_regions = 0;
     let bytes = if masks.is_empty() {
         png
@@ -160,6 +174,13 @@ pub(crate) fn mask_and_store(
         .map_err(|e| Error::Screenshot(format!("cannot encode PNG: {e}")))?;
         encoded
     };
-    let stored = store_png(out_dir, &bytes).map_err(|e| Error::Screenshot(e.to_string()))?;
-    Ok((stored, masked_regions))
+    let masking = started.elapsed();
+    let storing = Instant::now();
+    let screenshot = store_png(out_dir, &bytes).map_err(|e| Error::Screenshot(e.to_string()))?;
+    Ok(Stored {
+        screenshot,
+        masked_regions,
+        masking,
+        hash_and_write: storing.elapsed(),
+    })
 }

@@ -7,11 +7,14 @@
 //! ([`super::masks`]). They are never written or logged, and neither is the
 //! raw snapshot.
 
+use std::time::{Duration, Instant};
+
 use serde::Deserialize;
 use serde_json::json;
 
 use mimic_schema::Bounds;
 
+use super::flat_tree::{self, Paths};
 use super::page::Page;
 use super::{Error, cdp};
 
@@ -39,6 +42,7 @@ struct RawSnapshot {
 struct RawDocument {
     #[serde(rename = "documentURL")]
     document_url: i64,
+    frame_id: i64,
     title: i64,
     nodes: RawNodes,
     layout: RawLayout,
@@ -91,7 +95,6 @@ struct RawLayout {
     styles: Vec<Vec<i64>>,
     bounds: Vec<Vec<f64>>,
     paint_orders: Vec<i64>,
-    client_rects: Vec<Vec<f64>>,
     /// A text node's rendered text (whitespace collapsed, text-transform
     /// applied), which its text boxes index.
     text: Vec<i64>,
@@ -191,7 +194,8 @@ pub(crate) struct Layout {
     pub(crate) order: usize,
     pub(crate) bounds: Bounds,
     pub(crate) paint_order: i64,
-    /// clientLeft/Top/Width/Height (border widths and inner size).
+    /// clientLeft/Top/Width/Height (border widths and inner size), read
+    /// for iframe elements only ([`read_frame_client_boxes`]).
     pub(crate) client: Option<Bounds>,
     pub(crate) visibility: String,
     pub(crate) pointer_events: String,
@@ -213,6 +217,8 @@ pub(crate) struct Layout {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Document {
     pub(crate) url: String,
+    /// The frame showing the document.
+    pub(crate) frame_id: String,
     pub(crate) title: String,
     pub(crate) scroll_x: f64,
     pub(crate) scroll_y: f64,
@@ -225,34 +231,175 @@ pub(crate) struct Snapshot {
     pub(crate) docs: Vec<Document>,
 }
 
+/// How long capturing the snapshot took, part by part.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct SnapshotTimings {
+    /// The request, with its answer parsed into JSON values.
+    pub(crate) call: Duration,
+    /// Reading those values into the node table.
+    pub(crate) decode: Duration,
+    /// Finding shadow hosts, only when the page has shadow trees.
+    pub(crate) shadow_hosts: Duration,
+    /// Reading iframe elements' client boxes, only when there are iframes.
+    pub(crate) frame_boxes: Duration,
+}
+
+/// Reads an element's client box, in mimic's isolated world of the
+/// element's document (no page script runs).
+const CLIENT_BOX_JS: &str =
+    "function() { return [this.clientLeft, this.clientTop, this.clientWidth, this.clientHeight]; }";
+
+/// Objects resolved for [`read_frame_client_boxes`], released together.
+const FRAME_OBJECTS: &str = "mimic-frame-boxes";
+
+/// The client box of each rendered iframe element, which places the
+/// document it shows. Asked per element: the snapshot's DOM rects give it
+/// for every node and cost about a quarter of the snapshot on a large page.
+/// A frame whose element is gone keeps none (its document is placed by its
+/// border box).
+async fn read_frame_client_boxes(page: &Page, snapshot: &mut Snapshot) -> Result<(), Error> {
+    let frames: Vec<(usize, usize, i64, String)> = snapshot
+        .docs
+        .iter()
+        .enumerate()
+        .flat_map(|(d, doc)| {
+            doc.nodes.iter().enumerate().filter_map(move |(i, n)| {
+                (n.content_document.is_some() && n.layout.is_some()).then_some((
+                    d,
+                    i,
+                    n.backend_id,
+                    doc.frame_id.clone(),
+                ))
+            })
+        })
+        .collect();
+    if frames.is_empty() {
+        return Ok(());
+    }
+    let deadline = page.request_timeout();
+    let read = |backend_id: i64, frame_id: String| async move {
+        let context = page.isolated_context_of(&frame_id).await?;
+        let object = cdp::call(
+            page.cdp(),
+            "DOM.resolveNode",
+            json!({
+                "backendNodeId": backend_id,
+                "objectGroup": FRAME_OBJECTS,
+                "executionContextId": context,
+            }),
+            deadline,
+        )
+        .await?;
+        let Some(object_id) = object.pointer("/object/objectId").and_then(|v| v.as_str()) else {
+            return Ok(None);
+        };
+        let answer = cdp::call(
+            page.cdp(),
+            "Runtime.callFunctionOn",
+            json!({
+                "functionDeclaration": CLIENT_BOX_JS,
+                "objectId": object_id,
+                "returnByValue": true,
+                "silent": true,
+            }),
+            deadline,
+        )
+        .await?;
+        let numbers: Option<[f64; 4]> = answer
+            .pointer("/result/value")
+            .cloned()
+            .and_then(|v| serde_json::from_value(v).ok());
+        Ok::<_, Error>(numbers.map(|[x, y, w, h]| Bounds::new(x, y, w, h)))
+    };
+    let boxes = futures::future::join_all(
+        frames
+            .iter()
+            .map(|(_, _, id, frame)| read(*id, frame.clone())),
+    )
+    .await;
+    let _ = cdp::call(
+        page.cdp(),
+        "Runtime.releaseObjectGroup",
+        json!({ "objectGroup": FRAME_OBJECTS }),
+        deadline,
+    )
+    .await;
+    let placed: Vec<(usize, usize)> = frames.iter().map(|(d, i, _, _)| (*d, *i)).collect();
+    for ((d, i), client) in placed.into_iter().zip(boxes) {
+        let client = match client {
+            Ok(client) => client,
+            // Removed since the snapshot: no box.
+            Err(Error::Cdp { .. }) => None,
+            Err(other) => return Err(other),
+        };
+        if let Some(layout) = snapshot.docs[d].nodes[i].layout.as_mut() {
+            layout.client = client;
+        }
+    }
+    Ok(())
+}
+
 /// Captures the page's DOM and layout.
-pub(crate) async fn capture(page: &Page) -> Result<Snapshot, Error> {
-    let raw: RawSnapshot = cdp::call_as(
+pub(crate) async fn capture(page: &Page) -> Result<(Snapshot, SnapshotTimings), Error> {
+    let started = Instant::now();
+    let raw = cdp::call(
         page.cdp(),
         "DOMSnapshot.captureSnapshot",
         json!({
             "computedStyles": STYLES,
             "includePaintOrder": true,
-            "includeDOMRects": true,
         }),
         page.large_payload_timeout(),
     )
     .await?;
+    let call = started.elapsed();
+    let decoding = Instant::now();
+    let raw: RawSnapshot = cdp::read_as("DOMSnapshot.captureSnapshot", raw)?;
     let mut snapshot = decode(raw);
+    let decode = decoding.elapsed();
+    let marking = Instant::now();
     mark_shadow_hosts(page, &mut snapshot).await?;
-    Ok(snapshot)
+    let shadow_hosts = marking.elapsed();
+    let reading = Instant::now();
+    read_frame_client_boxes(page, &mut snapshot).await?;
+    let timings = SnapshotTimings {
+        call,
+        decode,
+        shadow_hosts,
+        frame_boxes: reading.elapsed(),
+    };
+    Ok((snapshot, timings))
 }
 
 /// The snapshot does not say which elements host a shadow root, and a
-/// shadow tree nested in another one looks like its host's children. The
-/// DOM tree, pierced, does: asked only when the page has shadow trees.
+/// shadow tree nested in another one looks like its host's children. Asked
+/// only when the page has shadow trees: of a script, for open trees in the
+/// top document; of the DOM tree, pierced, when there are closed trees or
+/// trees in frames (it costs about as much as the snapshot itself).
 async fn mark_shadow_hosts(page: &Page, snapshot: &mut Snapshot) -> Result<(), Error> {
-    let has_shadow = snapshot
-        .docs
-        .iter()
-        .any(|d| d.nodes.iter().any(|n| n.shadow.is_some()));
-    if !has_shadow {
+    let shadows = |d: &Document| d.nodes.iter().filter_map(|n| n.shadow).collect::<Vec<_>>();
+    let top_only = snapshot.docs.iter().skip(1).all(|d| shadows(d).is_empty());
+    let top = snapshot.docs.first().map(shadows).unwrap_or_default();
+    if top_only && top.is_empty() {
         return Ok(());
+    }
+    if top_only && !top.contains(&ShadowKind::Closed) {
+        let hosts: Option<Vec<(Vec<usize>, String)>> = flat_tree::read(page, "hosts()").await?;
+        if let (Some(hosts), Some(doc)) = (hosts, snapshot.docs.first_mut()) {
+            let paths = Paths::new(doc);
+            // Every path must lead to an element of that name, or the two
+            // trees differ and the DOM tree decides.
+            let found: Option<Vec<usize>> = hosts
+                .iter()
+                .map(|(path, name)| paths.node_at(path).filter(|&n| &doc.nodes[n].name == name))
+                .collect();
+            if let Some(found) = found {
+                for node in found {
+                    doc.nodes[node].shadow_host = true;
+                }
+                return Ok(());
+            }
+        }
     }
     let tree = cdp::call(
         page.cdp(),
@@ -408,7 +555,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     order,
                     bounds: rect(l.bounds.get(order)).unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0)),
                     paint_order: l.paint_orders.get(order).copied().unwrap_or(0),
-                    client: rect(l.client_rects.get(order)),
+                    client: None,
                     visibility: style(0),
                     pointer_events: style(1),
                     cursor: style(2),
@@ -430,6 +577,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
             }
             Document {
                 url: string(d.document_url),
+                frame_id: string(d.frame_id),
                 title: string(d.title),
                 scroll_x: d.scroll_offset_x,
                 scroll_y: d.scroll_offset_y,
