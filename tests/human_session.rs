@@ -223,3 +223,25 @@ fn pages_outside_the_allow_list_are_not_recorded() {
     let kept: Vec<_> = session.events().iter().map(|e| e.t_ms).collect();
     assert_eq!(kept, [10.0, 200.0]);
 }
+
+/// Freshness: from the first change no observation had begun after, to the
+/// end of the observation that begins after it; a change during an
+/// observation waits for the next one.
+#[test]
+fn freshness_runs_from_the_first_unseen_change_to_the_catching_up_observation() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = OutLayout::prepare(dir.path(), OutMode::Fresh).unwrap();
+    let _trace = TraceFile::create(out.trace_file("manual--t--run-1")).unwrap();
+    let mut session = Session::new(context(Platform::Macos), Clock::System, None, T0);
+    session.change(T0 + 100.0);
+    session.change(T0 + 130.0);
+    // Begun at 300, ended at 420: caught up with the change at 100.
+    session.caught_up(T0 + 300.0, T0 + 420.0);
+    // A change while the next observation runs is not caught up by it.
+    session.change(T0 + 510.0);
+    session.caught_up(T0 + 500.0, T0 + 600.0);
+    session.caught_up(T0 + 700.0, T0 + 780.0);
+    // Nothing changed since: no figure.
+    session.caught_up(T0 + 900.0, T0 + 950.0);
+    assert_eq!(session.freshness_ms(), &[320.0, 270.0]);
+}

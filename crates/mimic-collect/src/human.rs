@@ -102,6 +102,10 @@ pub struct HumanOutcome {
     pub fault: Option<String>,
     /// The trace ended because the person closed the browser.
     pub browser_closed: bool,
+    /// For each change of the page that an observation then caught up
+    /// with: milliseconds from the change to the end of the first
+    /// observation begun after it (how long steps meanwhile stay stale).
+    pub freshness_ms: Vec<f64>,
 }
 
 #[derive(Debug)]
@@ -132,6 +136,9 @@ pub struct Session {
     written_steps: usize,
     previous: Vec<MimicActionV1>,
     records: Vec<MimicTraceRecordV1>,
+    /// The first change no observation has begun after yet.
+    unseen_change: Option<f64>,
+    freshness_ms: Vec<f64>,
 }
 
 impl Session {
@@ -156,6 +163,8 @@ impl Session {
             written_steps: 0,
             previous: Vec::new(),
             records: Vec::new(),
+            unseen_change: None,
+            freshness_ms: Vec::new(),
         }
     }
 
@@ -184,9 +193,25 @@ impl Session {
     /// The screen changed at `at`: the next observation waits for quiet, and
     /// a step after it whose observation is older is stale.
     pub fn change(&mut self, at: f64) {
+        self.unseen_change.get_or_insert(at);
         self.changes.push(at);
         self.last_change = self.last_change.max(at);
         self.observed_since_change = false;
+    }
+
+    /// An observation begun at `began` ended at `ended` (epoch ms): the
+    /// changes before it are caught up with.
+    pub fn caught_up(&mut self, began: f64, ended: f64) {
+        if let Some(change) = self.unseen_change.take_if(|change| *change <= began) {
+            self.freshness_ms.push(ended - change);
+        }
+    }
+
+    /// For each change an observation caught up with: milliseconds from
+    /// the first change after the previous observation began to the end of
+    /// the observation that caught up ([`HumanOutcome::freshness_ms`]).
+    pub fn freshness_ms(&self) -> &[f64] {
+        &self.freshness_ms
     }
 
     /// A raw event reported at `at`. A navigation decides whether the pages
@@ -432,6 +457,7 @@ pub async fn record_human(
                         }
                     };
                 failed_observations = 0;
+                session.caught_up(at, epoch_ms());
                 if session.observed(at, observation.observed)
                     && let Some(start) = session.start_event(Some(options.url.clone()))
                 {
@@ -451,6 +477,7 @@ pub async fn record_human(
     } else {
         TraceStatus::Aborted
     };
+    let freshness_ms = session.freshness_ms().to_vec();
     let (records, mut fault) = session.finish(trace, &mut raw_writer, status)?;
     if let Err(e) = &result
         && !closed
@@ -464,5 +491,6 @@ pub async fn record_human(
         records,
         fault,
         browser_closed: closed,
+        freshness_ms,
     })
 }

@@ -90,6 +90,7 @@ pub fn record_human_macos(
                     match macos::observe(&options.observe, &options.out.root) {
                         Ok(observation) => {
                             failed_observations = 0;
+                            session.caught_up(at, epoch_ms());
                             if session.observed(at, observation)
                                 && let Some(start) = session.start_event(None)
                             {
@@ -121,6 +122,7 @@ pub fn record_human_macos(
     } else {
         TraceStatus::Aborted
     };
+    let freshness_ms = session.freshness_ms().to_vec();
     let (records, mut fault) = session.finish(trace, &mut raw_writer, status)?;
     if let Err(e) = result {
         fault = Some(e.to_string());
@@ -130,5 +132,6 @@ pub fn record_human_macos(
         records,
         fault,
         browser_closed: false,
+        freshness_ms,
     })
 }
