@@ -237,3 +237,9 @@ impl TaskArgs {
         mimic::task::select_ids(&loaded, &self.tasks).context("--tasks")
     }
 }
+
+/// mimalloc, not glibc's allocator: the builder allocates and frees every
+/// string of every candidate, and frees them on other threads.
+#[cfg(target_os = "linux")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
