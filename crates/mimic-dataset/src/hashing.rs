@@ -53,6 +53,10 @@ impl<W: Write> HashingWriter<W> {
         }
     }
 
+    pub(crate) fn get_ref(&self) -> &W {
+        &self.inner
+    }
+
     /// The inner writer, the byte count and the digest.
     pub(crate) fn finish(self) -> (W, u64, [u8; 32]) {
         (self.inner, self.bytes, self.hasher.finalize().into())

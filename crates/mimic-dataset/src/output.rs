@@ -3,8 +3,10 @@
 //! so an interrupted build never leaves a dataset that looks whole.
 
 use std::fs::{self, File};
-use std::io::{BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
+use std::thread::JoinHandle;
 
 use mimic_schema::layout::DATASET_DIR;
 use serde::Serialize;
@@ -32,6 +34,49 @@ pub(crate) struct OutputWriter {
     path: PathBuf,
     out: BufWriter<HashingWriter<File>>,
     lines: u64,
+    unsynced: usize,
+    sync: Option<BackgroundSync>,
+}
+
+/// Written bytes after which the data so far goes to disk in the background.
+const SYNC_EVERY: usize = 32 << 20;
+
+/// A thread that writes a file's data to disk while the file is still being
+/// written, so that the final sync of a large split waits only for its tail
+/// (one sync of half a gigabyte at the end was a tenth of a build's wall
+/// clock, with nothing else to do meanwhile).
+#[derive(Debug)]
+struct BackgroundSync {
+    requests: SyncSender<()>,
+    thread: JoinHandle<io::Result<()>>,
+}
+
+impl BackgroundSync {
+    fn start(file: File) -> Self {
+        let (requests, received) = sync_channel::<()>(1);
+        let thread = std::thread::spawn(move || {
+            for () in received {
+                file.sync_data()?;
+            }
+            Ok(())
+        });
+        Self { requests, thread }
+    }
+
+    /// Asks for a sync unless one is already waiting.
+    fn request(&self) {
+        match self.requests.try_send(()) {
+            // A failed sync ends the thread; `finish` reports its error.
+            Ok(()) | Err(TrySendError::Full(())) | Err(TrySendError::Disconnected(())) => {}
+        }
+    }
+
+    fn finish(self) -> io::Result<()> {
+        drop(self.requests);
+        self.thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    }
 }
 
 impl OutputWriter {
@@ -41,6 +86,8 @@ impl OutputWriter {
             path,
             out: BufWriter::with_capacity(1 << 20, HashingWriter::new(file)),
             lines: 0,
+            unsynced: 0,
+            sync: None,
         })
     }
 
@@ -50,6 +97,27 @@ impl OutputWriter {
             .write_all(bytes)
             .map_err(BuildError::io(&self.path))?;
         self.lines += 1;
+        self.unsynced += bytes.len();
+        if self.unsynced >= SYNC_EVERY {
+            self.unsynced = 0;
+            self.background_sync()?;
+        }
+        Ok(())
+    }
+
+    fn background_sync(&mut self) -> Result<(), BuildError> {
+        if self.sync.is_none() {
+            let file = self
+                .out
+                .get_ref()
+                .get_ref()
+                .try_clone()
+                .map_err(BuildError::io(&self.path))?;
+            self.sync = Some(BackgroundSync::start(file));
+        }
+        if let Some(sync) = &self.sync {
+            sync.request();
+        }
         Ok(())
     }
 
@@ -59,12 +127,21 @@ impl OutputWriter {
 
     /// Flushes and syncs the file; returns its size and hash.
     pub(crate) fn finish(self, count_lines: bool) -> Result<OutputFile, BuildError> {
-        let Self { path, out, lines } = self;
+        let Self {
+            path,
+            out,
+            lines,
+            sync,
+            ..
+        } = self;
         let hashing = out.into_inner().map_err(|e| BuildError::Io {
             path: path.clone(),
             source: e.into_error(),
         })?;
         let (file, bytes, sha256) = hashing.finish();
+        if let Some(sync) = sync {
+            sync.finish().map_err(BuildError::io(&path))?;
+        }
         file.sync_all().map_err(BuildError::io(&path))?;
         Ok(OutputFile {
             bytes,
@@ -171,5 +248,31 @@ impl Staging {
             fs::remove_dir_all(&previous).map_err(BuildError::io(&previous))?;
         }
         Ok(target)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sha2::{Digest, Sha256};
+
+    use super::*;
+
+    #[test]
+    fn a_file_synced_in_the_background_is_written_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big.jsonl");
+        let mut writer = OutputWriter::create(path.clone()).unwrap();
+        let line = [b"x".repeat(1 << 20), b"\n".to_vec()].concat();
+        let lines = 2 * SYNC_EVERY / line.len() + 3;
+        for _ in 0..lines {
+            writer.write_line(&line).unwrap();
+        }
+        assert!(writer.sync.is_some(), "no background sync was started");
+        let written = writer.finish(true).unwrap();
+        let bytes = fs::read(&path).unwrap();
+        assert_eq!(bytes.len() as u64, written.bytes);
+        assert_eq!(bytes.len(), lines * line.len());
+        assert_eq!(written.sha256, hex::encode(Sha256::digest(&bytes)));
+        assert_eq!(written.examples, Some(lines as u64));
     }
 }
