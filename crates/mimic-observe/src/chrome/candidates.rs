@@ -12,7 +12,7 @@ use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names
 use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
-use super::geometry::{Geometry, is_within};
+use super::geometry::{Geometry, block_line, is_block_in_flow, is_within};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 
 /// ARIA roles of widgets a person acts on directly (composite containers
@@ -670,28 +670,38 @@ fn reaches_through(l: &Layout, b: &Bounds) -> bool {
 
 /// The pieces a click reaches an inline element through, in document
 /// order (document coordinates): the line fragments of its text (the
-/// snapshot's text boxes) and the boxes of the atomic elements in it, whose
+/// snapshot's text boxes), the lines of the blocks in it
+/// ([`block_line`]), and the boxes of the atomic elements in it, whose
 /// own boxes take their clicks: not `display: inline` (inline blocks,
 /// blocks positioned out of flow), replaced (an image is inline but has no
 /// rendered children) or not HTML (an SVG icon). Other inline elements
 /// inside are looked through, as their boxes are unions too.
 fn inline_pieces(doc: &Document, i: usize) -> Vec<Bounds> {
+    let Some(own) = doc.nodes[i].layout.as_ref().map(|l| l.bounds) else {
+        return Vec::new();
+    };
     outermost_boxes(doc, i, |node, l| {
-        node.node_type == 1
-            && (l.display != "inline"
-                || !node.html
-                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some()))
+        if is_block_in_flow(node, l) {
+            Some(block_line(&own, &l.bounds))
+        } else {
+            (node.node_type == 1
+                && (l.display != "inline"
+                    || !node.html
+                    || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some())))
+            .then_some(l.bounds)
+        }
     })
 }
 
 /// The boxes under element `i` (document order, document coordinates) a
-/// click reaches it through: text by its line fragments, and the boxes of
-/// the outermost descendants for which `own_box` holds (not looked into);
-/// the rest is looked through. Boxes that take no clicks are skipped.
+/// click reaches it through: text by its line fragments, and for the
+/// outermost descendants for which `own_box` gives a box, that box (they
+/// are not looked into); the rest is looked through. Boxes that take no
+/// clicks are skipped.
 fn outermost_boxes(
     doc: &Document,
     i: usize,
-    own_box: impl Fn(&Node, &Layout) -> bool,
+    own_box: impl Fn(&Node, &Layout) -> Option<Bounds>,
 ) -> Vec<Bounds> {
     let mut boxes = Vec::new();
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
@@ -707,8 +717,10 @@ fn outermost_boxes(
                 );
                 continue;
             }
-            if own_box(node, l) && reaches_through(l, &l.bounds) {
-                boxes.push(l.bounds);
+            if let Some(own) = own_box(node, l)
+                && reaches_through(l, &l.bounds)
+            {
+                boxes.push(own);
                 continue;
             }
         }
@@ -773,7 +785,7 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
 /// union.
 fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
-    let boxes = outermost_boxes(doc, i, |_, _| true);
+    let boxes = outermost_boxes(doc, i, |_, l| Some(l.bounds));
     match boxes.split_first() {
         Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
             vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]

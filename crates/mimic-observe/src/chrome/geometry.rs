@@ -6,9 +6,11 @@
 //! wins, ties going to the later node in layout order (painted later, deeper).
 //! A point over a same-origin iframe's content continues into that document.
 
+use std::collections::HashMap;
+
 use mimic_schema::{Bounds, Point};
 
-use super::snapshot::{Document, Snapshot};
+use super::snapshot::{Document, Layout, Node, Snapshot};
 
 /// How one document maps into the top viewport.
 #[derive(Debug, Clone)]
@@ -275,26 +277,33 @@ impl Grid {
             };
             let wrapped = wrapped_inlines(doc);
             let phases = paint_phases(doc);
+            let block_lines = block_lines(doc);
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
                 if layout.pointer_events == "none"
                     || matches!(layout.visibility.as_str(), "hidden" | "collapse")
                     || node.node_type == 9
-                    || wrapped[i]
                 {
                     continue;
                 }
                 let Some(clip) = clips[d][i] else { continue };
                 // Wrapped text takes clicks on its lines only, not on the
-                // rest of its bounding box.
-                let lines = layout.text_boxes.iter().map(|line| line.bounds);
-                let rects: Vec<Bounds> = if layout.text_boxes.is_empty() {
-                    vec![layout.bounds]
+                // rest of its bounding box; an inline around blocks takes
+                // them on its text and on the lines of its blocks, each
+                // under the block it holds (painted in the block's phase,
+                // before it), not over the union of all of them.
+                let rects: Vec<(Bounds, u8)> = if let Some(lines) = block_lines.get(&i) {
+                    lines.iter().map(|l| (l.bounds, phases[l.block])).collect()
+                } else if wrapped[i] {
+                    Vec::new()
+                } else if layout.text_boxes.is_empty() {
+                    vec![(layout.bounds, phases[i])]
                 } else {
-                    lines.collect()
+                    let lines = layout.text_boxes.iter();
+                    lines.map(|line| (line.bounds, phases[i])).collect()
                 };
-                for rect in &rects {
-                    let rect = frame.place(*rect);
+                for (rect, phase) in rects {
+                    let rect = frame.place(rect);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
                     };
@@ -303,7 +312,7 @@ impl Grid {
                         node: i,
                         rect,
                         paint_order: layout.paint_order,
-                        phase: phases[i],
+                        phase,
                         order: layout.order,
                     });
                 }
@@ -380,6 +389,64 @@ fn paint_phases(doc: &Document) -> Vec<u8> {
         phase[i] = unit[i].unwrap_or(if inline { 2 } else { 0 });
     }
     phase
+}
+
+/// A block-level box in the normal flow (not floated or positioned out of
+/// flow): inside an inline element it sits on a line of its own, which
+/// belongs to that inline element and every inline around it.
+pub(crate) fn is_block_in_flow(node: &Node, layout: &Layout) -> bool {
+    node.node_type == 1
+        && !layout.display.is_empty()
+        && !layout.display.starts_with("inline")
+        && !matches!(layout.display.as_str(), "contents" | "none")
+        && matches!(layout.float.as_str(), "" | "none")
+        && !matches!(layout.position.as_str(), "absolute" | "fixed")
+}
+
+/// The line a block box in the normal flow takes inside an inline
+/// element (Chromium's block-in-inline line): across the whole line, which
+/// is the inline's extent (the containing block's content width, a block
+/// overflowing it included), and down the block's border box (its margins
+/// belong to no line). Chromium gives the inline this fragment, so clicks
+/// beside a narrow block reach the link around it.
+pub(crate) fn block_line(inline: &Bounds, block: &Bounds) -> Bounds {
+    Bounds::new(inline.x, block.y, inline.width, block.height)
+}
+
+/// One block's line inside an inline element (document coordinates).
+#[derive(Debug, Clone, Copy)]
+struct BlockLine {
+    /// The block on the line.
+    block: usize,
+    bounds: Bounds,
+}
+
+/// Per inline element with blocks inside: the lines of those blocks. A
+/// block's line belongs to every inline element between it and its
+/// containing block (`display: contents` elements, which have no box, are
+/// looked through).
+fn block_lines(doc: &Document) -> HashMap<usize, Vec<BlockLine>> {
+    let mut lines: HashMap<usize, Vec<BlockLine>> = HashMap::new();
+    for (b, node) in doc.nodes.iter().enumerate() {
+        let Some(layout) = node.layout.as_ref().filter(|l| is_block_in_flow(node, l)) else {
+            continue;
+        };
+        let mut up = node.parent;
+        while let Some(p) = up {
+            let parent = &doc.nodes[p];
+            match &parent.layout {
+                Some(l) if l.display == "inline" => lines.entry(p).or_default().push(BlockLine {
+                    block: b,
+                    bounds: block_line(&l.bounds, &layout.bounds),
+                }),
+                Some(_) => break,
+                None if parent.is_element() => {}
+                None => break,
+            }
+            up = parent.parent;
+        }
+    }
+    lines
 }
 
 /// Inline elements whose text runs over more than one line: their box is
