@@ -204,16 +204,43 @@ fn summary(
          (tokens, keys, credentials in URLs) and what was typed into sensitive \
          fields are replaced by a redaction marker, and sensitive fields \
          (passwords and fields named like secrets) are masked in the \
-         screenshots. {} examples carry the `redacted` flag.\n\n\
+         screenshots. {} examples carry the `redacted` flag. {}\n\n{}\n\n\
          Scrubbing is pattern-based and cannot know everything private. Before \
          publishing, review the screenshots (names, e-mail addresses, messages \
          and other page content are not masked), the URLs and titles, the \
          candidates' labels and text, and the typed text in `label.action.text`; \
          make sure the people recorded agreed to the use you intend, and that \
          the `license` above says so.\n",
-        all.flags.redacted
+        all.flags.redacted,
+        match by_reason(&all.masked_regions) {
+            None => "No screenshot has a masked region.".to_string(),
+            Some(counts) => format!(
+                "Screenshots with masked regions (`input.observation.maskedRegions`), \
+                 by reason: {counts}."
+            ),
+        },
+        match by_reason(&all.unchecked_regions) {
+            None => "No screenshot has a region the secret rules could not read (a \
+                     canvas, an image, a video or embedded content)."
+                .to_string(),
+            Some(counts) => format!(
+                "**Not checked**: screenshots with regions whose pixels no secret rule \
+                 could read, by kind: {counts}. A credential drawn in a canvas, an \
+                 image, a video or embedded content is not masked; \
+                 `input.observation.uncheckedRegions` says where. Review these first."
+            ),
+        }
     );
     let _ = writeln!(md, "---\n\n{REMINDER}");
+}
+
+/// `name count, …`, or `None` when nothing was counted.
+fn by_reason(counts: &BTreeMap<String, u64>) -> Option<String> {
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(name, count)| format!("`{name}` {count}"))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
 }
 
 fn table(md: &mut String, title: &str, key: &str, counts: &BTreeMap<String, u64>) {

@@ -108,9 +108,19 @@ pub fn arrow_schema() -> SchemaRef {
     Arc::new(Schema::new(fields))
 }
 
-/// The columns that come from the example's JSON.
+fn bounds(name: &str) -> Field {
+    floats(name, false, &["x", "y", "width", "height"])
+}
+
+/// A masked or unchecked region of the screenshot: where, and why.
+fn regions() -> DataType {
+    DataType::Struct(Fields::from(vec![bounds("bounds"), utf8("reason", false)]))
+}
+
+/// The columns that come from the example's JSON. The decoder is strict, so
+/// a field of the JSON missing here fails the build instead of vanishing
+/// from the shards; a test walks the example's JSON Schema against it.
 fn json_schema() -> SchemaRef {
-    let bounds = |name| floats(name, false, &["x", "y", "width", "height"]);
     let candidate = DataType::Struct(Fields::from(vec![
         utf8("id", false),
         utf8("source", false),
@@ -134,6 +144,8 @@ fn json_schema() -> SchemaRef {
             Field::new("partial", DataType::Boolean, true),
             list("partialReasons", true, DataType::Utf8),
             Field::new("stale", DataType::Boolean, true),
+            list("maskedRegions", true, regions()),
+            list("uncheckedRegions", true, regions()),
         ],
     );
     Arc::new(Schema::new(vec![
@@ -273,6 +285,7 @@ pub(crate) fn write_split(
     let data = dataset.join(DATA_DIR);
     let mut decoder = ReaderBuilder::new(json_schema())
         .with_batch_size(BATCH_ROWS)
+        .with_strict_mode(true)
         .build_decoder()
         .map_err(|e| BuildError::Output {
             path: jsonl.clone(),
@@ -562,6 +575,124 @@ pub fn read_examples(path: &Path) -> Result<Vec<DatasetExampleV1>, BuildError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The places where `schema` (the example's JSON Schema, at `path`) and
+    /// `arrow` disagree: a field one has and the other lacks, a type that
+    /// differs, or an optional field that Arrow does not allow to be null.
+    fn disagreements(
+        schema: &Value,
+        defs: &Value,
+        arrow: &DataType,
+        path: &str,
+        found: &mut Vec<String>,
+    ) {
+        let schema = resolve(schema, defs);
+        let types = json_types(schema, defs);
+        let mut say = |what: &str| found.push(format!("{path}: {what}"));
+        if let Some(properties) = schema.get("properties").and_then(Value::as_object) {
+            let DataType::Struct(fields) = arrow else {
+                return say(&format!("an object, but Arrow has {arrow}"));
+            };
+            let required: Vec<&str> = schema["required"]
+                .as_array()
+                .map(|names| names.iter().filter_map(Value::as_str).collect())
+                .unwrap_or_default();
+            for (name, property) in properties {
+                let at = format!("{path}.{name}");
+                match fields.iter().find(|field| field.name() == name) {
+                    None => found.push(format!("{at}: missing from the Arrow schema")),
+                    Some(field) => {
+                        let optional = !required.contains(&name.as_str());
+                        if optional
+                            && !field.is_nullable()
+                            && !FLAG_COLUMNS.contains(&name.as_str())
+                        {
+                            found.push(format!("{at}: optional, but not nullable in Arrow"));
+                        }
+                        disagreements(property, defs, field.data_type(), &at, found);
+                    }
+                }
+            }
+            for field in fields.iter() {
+                if !properties.contains_key(field.name()) {
+                    found.push(format!("{path}.{}: not in the JSON Schema", field.name()));
+                }
+            }
+        } else if types.contains(&"array") {
+            let DataType::List(item) = arrow else {
+                return say(&format!("an array, but Arrow has {arrow}"));
+            };
+            disagreements(
+                &schema["items"],
+                defs,
+                item.data_type(),
+                &format!("{path}[]"),
+                found,
+            );
+        } else if types.contains(&"object") {
+            // Open-ended (a candidate's metadata): kept as its JSON text.
+            if arrow != &DataType::Utf8 {
+                say(&format!("an open object, but Arrow has {arrow}"));
+            }
+        } else {
+            let fits = match arrow {
+                DataType::Utf8 => types.contains(&"string"),
+                DataType::Boolean => types.contains(&"boolean"),
+                DataType::Float64 => types.contains(&"number"),
+                DataType::UInt32 => types.contains(&"integer"),
+                _ => false,
+            };
+            if !fits {
+                say(&format!("{types:?} in JSON, {arrow} in Arrow"));
+            }
+        }
+    }
+
+    /// `schema` with its `$ref` and its optional wrapper (`anyOf` with null)
+    /// followed.
+    fn resolve<'a>(schema: &'a Value, defs: &'a Value) -> &'a Value {
+        if let Some(name) = schema
+            .get("$ref")
+            .and_then(Value::as_str)
+            .and_then(|r| r.strip_prefix("#/$defs/"))
+        {
+            return resolve(&defs[name], defs);
+        }
+        if let Some(branches) = schema.get("anyOf").and_then(Value::as_array)
+            && let Some(some) = branches
+                .iter()
+                .find(|b| b.get("type") != Some(&"null".into()))
+        {
+            return resolve(some, defs);
+        }
+        schema
+    }
+
+    /// The JSON types a (resolved) schema allows; an enum or a constant is
+    /// a string.
+    fn json_types<'a>(schema: &'a Value, defs: &'a Value) -> Vec<&'a str> {
+        if let Some(branches) = schema.get("oneOf").and_then(Value::as_array) {
+            return branches
+                .iter()
+                .flat_map(|b| json_types(resolve(b, defs), defs))
+                .collect();
+        }
+        match &schema["type"] {
+            Value::String(one) => vec![one.as_str()],
+            Value::Array(many) => many.iter().filter_map(Value::as_str).collect(),
+            _ if schema.get("enum").is_some() || schema.get("const").is_some() => vec!["string"],
+            _ => Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_arrow_schema_holds_every_field_of_the_example() {
+        let schema: Value = serde_json::from_str(&crate::schema::example_json_schema()).unwrap();
+        let arrow = DataType::Struct(json_schema().fields().clone());
+        let mut found = Vec::new();
+        disagreements(&schema, &schema["$defs"], &arrow, "example", &mut found);
+        assert!(found.is_empty(), "{found:#?}");
+    }
 
     fn png(width: u32, height: u32) -> Vec<u8> {
         let image = image::RgbImage::from_fn(width, height, |x, y| {

@@ -145,6 +145,13 @@ pub struct ExampleStats {
     pub verification: BTreeMap<String, u64>,
     pub unmapped: Unmapped,
     pub flags: FlagCounts,
+    /// Examples whose screenshot has regions painted over, by reason (an
+    /// example counts once per reason).
+    pub masked_regions: BTreeMap<String, u64>,
+    /// Examples whose screenshot has regions no secret rule could read, by
+    /// kind (an example counts once per kind): a person reviews these
+    /// before publishing.
+    pub unchecked_regions: BTreeMap<String, u64>,
     pub candidates_per_example: Option<Distribution>,
     #[serde(skip)]
     candidates: Tally,
@@ -196,6 +203,15 @@ impl ExampleStats {
         counts.partial_observation += u64::from(flags.partial_observation);
         counts.trace_incomplete += u64::from(flags.trace_incomplete);
         counts.redacted += u64::from(flags.redacted);
+        if let Some(observation) = &example.input.observation {
+            let masked = observation.masked_regions.iter().map(|r| r.reason.as_str());
+            count_once(&mut self.masked_regions, masked);
+            let unchecked = observation
+                .unchecked_regions
+                .iter()
+                .map(|r| r.reason.as_str());
+            count_once(&mut self.unchecked_regions, unchecked);
+        }
         self.candidates.add(candidates as u64);
     }
 
@@ -203,6 +219,14 @@ impl ExampleStats {
         self.unmapped.rate = rate(self.unmapped.count, self.examples);
         self.unmapped.targeted_rate = rate(self.unmapped.targeted_count, self.targeted);
         self.candidates_per_example = (self.examples > 0).then(|| self.candidates.summary());
+    }
+}
+
+/// Adds one to each distinct name of `names`.
+fn count_once<'a>(counts: &mut BTreeMap<String, u64>, names: impl Iterator<Item = &'a str>) {
+    let distinct: std::collections::BTreeSet<&str> = names.collect();
+    for name in distinct {
+        *counts.entry(name.to_string()).or_default() += 1;
     }
 }
 

@@ -58,6 +58,56 @@ fn shards_hold_the_same_examples_as_the_jsonl() {
 }
 
 #[test]
+fn masked_and_unchecked_regions_reach_the_shards() {
+    let ws = Workspace::new();
+    ws.edit_line("shop.checkout.i1.run-1", 1, |record| {
+        let observation = &mut record["mimic"]["observation"];
+        observation["maskedRegions"] = serde_json::json!([
+            {"bounds": {"x": 10.0, "y": 20.0, "width": 200.0, "height": 30.0}, "reason": "sensitive_field"},
+            {"bounds": {"x": 0.0, "y": 0.0, "width": 800.0, "height": 600.0}, "reason": "page_changing"},
+        ]);
+        observation["uncheckedRegions"] = serde_json::json!([
+            {"bounds": {"x": 5.0, "y": 6.0, "width": 7.0, "height": 8.0}, "reason": "canvas"},
+        ]);
+    });
+    let report = build_ok(snapshot_options(&ws));
+    let mut seen = 0;
+    for split in Split::ALL {
+        let from_jsonl = read_split(&ws.dataset(), split);
+        let from_parquet =
+            mimic_dataset::parquet::read_examples(&ws.dataset().join(&shards(&report, split)[0]))
+                .unwrap();
+        assert_eq!(from_parquet, from_jsonl, "{split}");
+        for example in &from_parquet {
+            let Some(observation) = &example.input.observation else {
+                continue;
+            };
+            if !observation.masked_regions.is_empty() {
+                seen += 1;
+                assert_eq!(observation.masked_regions.len(), 2);
+                assert_eq!(observation.unchecked_regions.len(), 1);
+            }
+        }
+    }
+    assert_eq!(seen, 1, "the edited step is in one split");
+
+    let stats: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(ws.dataset().join("stats.json")).unwrap()).unwrap();
+    let masked = serde_json::json!({"page_changing": 1, "sensitive_field": 1});
+    assert_eq!(stats["all"]["maskedRegions"], masked);
+    assert_eq!(
+        stats["all"]["uncheckedRegions"],
+        serde_json::json!({"canvas": 1})
+    );
+    let card = std::fs::read_to_string(ws.dataset().join("README.md")).unwrap();
+    assert!(
+        card.contains("by reason: `page_changing` 1, `sensitive_field` 1."),
+        "{card}"
+    );
+    assert!(card.contains("**Not checked**: screenshots with regions whose pixels no secret rule could read, by kind: `canvas` 1."), "{card}");
+}
+
+#[test]
 fn the_image_column_holds_each_screenshot_with_its_relative_path() {
     let ws = Workspace::new();
     let report = build_ok(snapshot_options(&ws));

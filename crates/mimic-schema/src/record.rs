@@ -573,6 +573,17 @@ pub enum UncheckedReason {
     EmbeddedContent,
 }
 
+impl UncheckedReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Canvas => "canvas",
+            Self::Image => "image",
+            Self::Video => "video",
+            Self::EmbeddedContent => "embedded_content",
+        }
+    }
+}
+
 /// Machine-readable side of the mapping decision.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema, TS)]
 #[serde(rename_all = "camelCase")]

@@ -388,3 +388,21 @@ proptest! {
         prop_assert_eq!(again, line);
     }
 }
+
+#[test]
+fn region_reason_names_are_their_json_names() {
+    use MaskReason::*;
+    for reason in [
+        SensitiveField,
+        SecretValue,
+        SecretText,
+        CrossOriginFrame,
+        PageChanging,
+    ] {
+        assert_eq!(serde_json::to_value(reason).unwrap(), reason.as_str());
+    }
+    use UncheckedReason::*;
+    for reason in [Canvas, Image, Video, EmbeddedContent] {
+        assert_eq!(serde_json::to_value(reason).unwrap(), reason.as_str());
+    }
+}
