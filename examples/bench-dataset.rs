@@ -223,8 +223,9 @@ fn run(args: Args) -> Result<()> {
         mb(png_bytes)
     );
     println!(
-        "  JSONL only {:.2} s wall; with Parquet shards and images {:.2} s wall ({:.2}x); peak {:.1} MiB",
+        "  JSONL only {:.2} s wall, peak {:.1} MiB; with Parquet shards and images {:.2} s wall ({:.2}x), peak {:.1} MiB",
         png_jsonl.wall.as_secs_f64(),
+        png_jsonl.peak_kib as f64 / 1024.0,
         png_parquet.wall.as_secs_f64(),
         png_parquet.wall.as_secs_f64() / png_jsonl.wall.as_secs_f64(),
         png_parquet.peak_kib as f64 / 1024.0,
