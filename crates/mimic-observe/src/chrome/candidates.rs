@@ -567,6 +567,8 @@ fn describe(
                 .filter_map(|b| geometry.viewport_bounds(d, b))
                 .collect(),
         )
+    } else if let Some(strips) = quad_strips(doc, geometry, d, i, &own) {
+        Some(strips)
     } else {
         (!lines.is_empty()).then_some(lines)
     };
@@ -650,6 +652,42 @@ fn describe(
     })
 }
 
+/// A rotated or skewed box covers its quad, not the bounding box the
+/// snapshot gives, and an inline element under a rotation the quads of its
+/// pieces (its lines): a click at a corner of a bounding box reaches what
+/// lies beside. Their strips, or `None` for a box that keeps the axes.
+/// (Inline boxes take no transform of their own: the pieces turn with the
+/// element.)
+fn quad_strips(
+    doc: &Document,
+    geometry: &Geometry,
+    d: usize,
+    i: usize,
+    own: &Bounds,
+) -> Option<Vec<Bounds>> {
+    let layout = doc.nodes[i].layout.as_ref()?;
+    // A union of descendants' boxes is no transformed box.
+    if *own != layout.bounds {
+        return None;
+    }
+    let quad = geometry.viewport_quad(d, i, own)?;
+    let pieces = if layout.display == "inline" {
+        inline_pieces(doc, i)
+    } else {
+        Vec::new()
+    };
+    let quads: Vec<_> = if pieces.is_empty() {
+        vec![quad]
+    } else {
+        let pieces = pieces.iter().take(MAX_LINE_FRAGMENTS);
+        pieces
+            .filter_map(|p| geometry.viewport_quad(d, i, p))
+            .collect()
+    };
+    let per_quad = (MAX_QUAD_STRIPS / quads.len().max(1)).max(1);
+    Some(quads.iter().flat_map(|q| q.strips(per_quad)).collect())
+}
+
 /// How many pieces of an inline element the visibility test tries after
 /// its centre.
 const MAX_FRAGMENTS_TRIED: usize = 8;
@@ -657,6 +695,10 @@ const MAX_FRAGMENTS_TRIED: usize = 8;
 /// Most line fragments recorded for one element; a link wrapped over more
 /// lines keeps its whole box.
 const MAX_LINE_FRAGMENTS: usize = 32;
+
+/// Most strips a rotated box's quad is recorded as (1 px each up to this
+/// height, taller beyond).
+const MAX_QUAD_STRIPS: usize = 128;
 
 /// A box a click can reach an element through: rendered, non-empty,
 /// `visibility` visible and taking pointer events. A box that is hidden or

@@ -11,6 +11,7 @@ use std::collections::HashMap;
 use mimic_schema::{Bounds, Point};
 
 use super::snapshot::{Document, Layout, Node, Snapshot};
+use super::transform::{Linear, Quad};
 
 /// How one document maps into the top viewport.
 #[derive(Debug, Clone)]
@@ -43,6 +44,9 @@ pub(crate) struct Geometry {
     /// Per document, per node: the visible region that clips it (viewport
     /// coordinates); `None` when fully clipped away or not placed.
     pub(crate) clips: Vec<Vec<Option<Bounds>>>,
+    /// Per document, per node: its transforms' linear part, where any
+    /// applies ([`transforms`]).
+    turned: Vec<Vec<Option<Linear>>>,
     grid: Grid,
 }
 
@@ -115,13 +119,24 @@ impl Geometry {
                 queue.push(child);
             }
         }
-        let grid = Grid::build(snapshot, &frames, &clips, viewport);
+        let turned: Vec<_> = snapshot.docs.iter().map(transforms).collect();
+        let grid = Grid::build(snapshot, &frames, &clips, &turned, viewport);
         Self {
             viewport,
             frames,
             clips,
+            turned,
             grid,
         }
+    }
+
+    /// The quad a rotated or skewed node's box `bounds` (document
+    /// coordinates, as the snapshot gives it: the bounding box) covers in
+    /// the viewport; `None` when its box is its bounding box.
+    pub(crate) fn viewport_quad(&self, doc: usize, node: usize, bounds: &Bounds) -> Option<Quad> {
+        let frame = self.frames.get(doc)?.as_ref()?;
+        let quad = self.turned.get(doc)?.get(node)?.as_ref()?.quad_of(bounds)?;
+        Some(quad.place(frame.scale, frame.offset.x, frame.offset.y))
     }
 
     /// The node's border box in viewport coordinates.
@@ -135,7 +150,7 @@ impl Geometry {
     pub(crate) fn hit(&self, snapshot: &Snapshot, p: Point) -> Option<(usize, usize)> {
         let mut best: Option<&HitBox> = None;
         for hb in self.grid.at(p) {
-            if hb.doc != 0 || !hb.rect.contains(p) {
+            if hb.doc != 0 || !hb.takes(p) {
                 continue;
             }
             if best.is_none_or(|b| hb.above(b)) {
@@ -160,7 +175,7 @@ impl Geometry {
             }
             let mut inner: Option<&HitBox> = None;
             for hb in self.grid.at(p) {
-                if hb.doc != child || !hb.rect.contains(p) {
+                if hb.doc != child || !hb.takes(p) {
                     continue;
                 }
                 if inner.is_none_or(|b| hb.above(b)) {
@@ -230,6 +245,8 @@ struct HitBox {
     doc: usize,
     node: usize,
     rect: Bounds,
+    /// The quad a rotated or skewed box covers inside `rect`.
+    quad: Option<Quad>,
     paint_order: i64,
     /// Where it paints among the boxes of its paint order
     /// ([`paint_phases`]).
@@ -238,6 +255,10 @@ struct HitBox {
 }
 
 impl HitBox {
+    fn takes(&self, p: Point) -> bool {
+        self.rect.contains(p) && self.quad.is_none_or(|q| q.contains(p))
+    }
+
     /// Painted above `other`: a higher paint order, then a later phase,
     /// then later in layout order.
     fn above(&self, other: &HitBox) -> bool {
@@ -261,6 +282,7 @@ impl Grid {
         snapshot: &Snapshot,
         frames: &[Option<Frame>],
         clips: &[Vec<Option<Bounds>>],
+        turned: &[Vec<Option<Linear>>],
         viewport: Bounds,
     ) -> Self {
         let cols = ((viewport.width / CELL).ceil() as usize).max(1);
@@ -278,6 +300,7 @@ impl Grid {
             let wrapped = wrapped_inlines(doc);
             let phases = paint_phases(doc);
             let block_lines = block_lines(doc);
+            let turned = &turned[d];
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
                 if layout.pointer_events == "none"
@@ -292,17 +315,26 @@ impl Grid {
                 // them on its text and on the lines of its blocks, each
                 // under the block it holds (painted in the block's phase,
                 // before it), not over the union of all of them.
-                let rects: Vec<(Bounds, u8)> = if let Some(lines) = block_lines.get(&i) {
-                    lines.iter().map(|l| (l.bounds, phases[l.block])).collect()
-                } else if wrapped[i] {
-                    Vec::new()
-                } else if layout.text_boxes.is_empty() {
-                    vec![(layout.bounds, phases[i])]
-                } else {
-                    let lines = layout.text_boxes.iter();
-                    lines.map(|line| (line.bounds, phases[i])).collect()
-                };
-                for (rect, phase) in rects {
+                // A box (or text line) under a rotation covers its quad, not
+                // its bounding box; a block's line is no transformed box.
+                let quad = |rect: &Bounds| turned[i].and_then(|t| t.quad_of(rect));
+                let rects: Vec<(Bounds, Option<Quad>, u8)> =
+                    if let Some(lines) = block_lines.get(&i) {
+                        lines
+                            .iter()
+                            .map(|l| (l.bounds, None, phases[l.block]))
+                            .collect()
+                    } else if wrapped[i] {
+                        Vec::new()
+                    } else if layout.text_boxes.is_empty() {
+                        vec![(layout.bounds, quad(&layout.bounds), phases[i])]
+                    } else {
+                        let lines = layout.text_boxes.iter();
+                        lines
+                            .map(|line| (line.bounds, quad(&line.bounds), phases[i]))
+                            .collect()
+                    };
+                for (rect, quad, phase) in rects {
                     let rect = frame.place(rect);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
@@ -311,6 +343,7 @@ impl Grid {
                         doc: d,
                         node: i,
                         rect,
+                        quad: quad.map(|q| q.place(frame.scale, frame.offset.x, frame.offset.y)),
                         paint_order: layout.paint_order,
                         phase,
                         order: layout.order,
@@ -389,6 +422,24 @@ fn paint_phases(doc: &Document) -> Vec<u8> {
         phase[i] = unit[i].unwrap_or(if inline { 2 } else { 0 });
     }
     phase
+}
+
+/// Per node, its own transform after those of its ancestors (linear
+/// parts), where any applies; a text node takes its element's.
+fn transforms(doc: &Document) -> Vec<Option<Linear>> {
+    let mut turned: Vec<Option<Linear>> = vec![None; doc.nodes.len()];
+    // Parents precede children in node order.
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let outer = node.parent.filter(|&p| p < i).and_then(|p| turned[p]);
+        let own = (node.node_type == 1)
+            .then(|| node.layout.as_ref().and_then(|l| l.transform))
+            .flatten();
+        turned[i] = match (outer, own) {
+            (Some(outer), Some(own)) => Some(outer.then(&own)),
+            (outer, own) => outer.or(own),
+        };
+    }
+    turned
 }
 
 /// A block-level box in the normal flow (not floated or positioned out of

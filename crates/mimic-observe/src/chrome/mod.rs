@@ -20,6 +20,7 @@ pub mod recording;
 mod screenshot;
 mod snapshot;
 mod sys;
+mod transform;
 
 pub use browser::{Browser, LaunchOptions, find_chrome};
 pub use fonts::{Fonts, install_pinned_fonts};

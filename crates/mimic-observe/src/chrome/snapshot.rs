@@ -16,10 +16,11 @@ use mimic_schema::Bounds;
 
 use super::flat_tree::{self, Paths};
 use super::page::Page;
+use super::transform::Linear;
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 8] = [
+const STYLES: [&str; 9] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -28,6 +29,7 @@ const STYLES: [&str; 8] = [
     "position",
     "display",
     "float",
+    "transform",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -206,6 +208,10 @@ pub(crate) struct Layout {
     pub(crate) display: String,
     /// `none` unless the box floats.
     pub(crate) float: String,
+    /// The linear part of an element's own computed `transform` (a text
+    /// node reports its element's); `None` when there is none or it cannot
+    /// be read.
+    pub(crate) transform: Option<Linear>,
     /// A text node's line fragments (its `bounds` is their union, which
     /// also covers what lies beside a wrapped line).
     pub(crate) text_boxes: Vec<TextBox>,
@@ -564,6 +570,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     position: style(5),
                     display: style(6),
                     float: style(7),
+                    transform: Linear::from_css(&style(8)).filter(|t| *t != Linear::IDENTITY),
                     text_boxes: std::mem::take(&mut text_boxes[order]),
                     text: string(l.text.get(order).copied().unwrap_or(-1)),
                 });

@@ -1,0 +1,424 @@
+//! Rotated and skewed boxes: the quad a box covers on screen.
+//!
+//! The snapshot gives every box as the axis-aligned bounding box of its
+//! transformed border box (and a text line as that of its transformed line
+//! box). Under a rotation that bounding box covers corners the box does
+//! not: Chromium gives a click there to what lies beside. The observer
+//! reads each element's computed `transform`, multiplies the linear parts
+//! down the tree, and recovers the quad from the bounding box: a linear map
+//! sends a rectangle to a parallelogram, whose bounding box has the same
+//! centre, and whose extent gives back the rectangle's size.
+
+use mimic_schema::{Bounds, Point};
+
+/// The linear part of a 2D transform, `x' = a x + c y`, `y' = b x + d y`
+/// (CSS `matrix(a, b, c, d, e, f)` without its translation, which the
+/// bounding box's position already holds).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Linear {
+    pub(crate) a: f64,
+    pub(crate) b: f64,
+    pub(crate) c: f64,
+    pub(crate) d: f64,
+}
+
+impl Linear {
+    pub(crate) const IDENTITY: Self = Self {
+        a: 1.0,
+        b: 0.0,
+        c: 0.0,
+        d: 1.0,
+    };
+
+    /// The linear part of a computed `transform` value: `none`,
+    /// `matrix(a, b, c, d, e, f)`, or `matrix3d(…)`, whose x and y rows
+    /// stand in (a rotation about the z axis is exact; perspective is not
+    /// modelled). `None` for anything else.
+    pub(crate) fn from_css(value: &str) -> Option<Self> {
+        let value = value.trim();
+        if value.is_empty() || value == "none" {
+            return Some(Self::IDENTITY);
+        }
+        let (name, rest) = value.split_once('(')?;
+        let numbers: Vec<f64> = rest
+            .strip_suffix(')')?
+            .split(',')
+            .map(|n| n.trim().parse::<f64>())
+            .collect::<Result<_, _>>()
+            .ok()?;
+        let linear = match (name.trim(), numbers.as_slice()) {
+            ("matrix", [a, b, c, d, _, _]) => Self {
+                a: *a,
+                b: *b,
+                c: *c,
+                d: *d,
+            },
+            ("matrix3d", [a, b, _, _, c, d, ..]) if numbers.len() == 16 => Self {
+                a: *a,
+                b: *b,
+                c: *c,
+                d: *d,
+            },
+            _ => return None,
+        };
+        [linear.a, linear.b, linear.c, linear.d]
+            .iter()
+            .all(|n| n.is_finite())
+            .then_some(linear)
+    }
+
+    /// `self` applied after `inner` (an ancestor's transform after its
+    /// descendant's).
+    pub(crate) fn then(&self, inner: &Self) -> Self {
+        Self {
+            a: self.a * inner.a + self.c * inner.b,
+            b: self.b * inner.a + self.d * inner.b,
+            c: self.a * inner.c + self.c * inner.d,
+            d: self.b * inner.c + self.d * inner.d,
+        }
+    }
+
+    /// Whether it sends the axes onto the axes (scales, flips, quarter
+    /// turns): then a bounding box is the box itself.
+    pub(crate) fn keeps_axes(&self) -> bool {
+        const EPS: f64 = 1e-6;
+        (self.b.abs() < EPS && self.c.abs() < EPS) || (self.a.abs() < EPS && self.d.abs() < EPS)
+    }
+
+    fn apply(&self, x: f64, y: f64) -> Point {
+        Point::new(self.a * x + self.c * y, self.b * x + self.d * y)
+    }
+
+    /// The quad of the rectangle whose image under `self` has the bounding
+    /// box `shown`; `None` when the map keeps the axes (the box is the
+    /// quad) or the size cannot be told from the bounding box (near 45° the
+    /// two extents say the same).
+    pub(crate) fn quad_of(&self, shown: &Bounds) -> Option<Quad> {
+        if self.keeps_axes() {
+            return None;
+        }
+        // shown.width = |a| w + |c| h, shown.height = |b| w + |d| h.
+        let (a, b, c, d) = (self.a.abs(), self.b.abs(), self.c.abs(), self.d.abs());
+        let det = a * d - b * c;
+        let scale = (a + b) * (c + d);
+        if det.abs() <= 1e-3 * scale {
+            return None;
+        }
+        let w = (d * shown.width - c * shown.height) / det;
+        let h = (a * shown.height - b * shown.width) / det;
+        // Rounding in the bounding box can leave a thin box slightly
+        // negative.
+        let (w, h) = (w.max(0.0), h.max(0.0));
+        let centre = shown.center();
+        let corner = |sx: f64, sy: f64| {
+            let v = self.apply(sx * w / 2.0, sy * h / 2.0);
+            Point::new(centre.x + v.x, centre.y + v.y)
+        };
+        Some(Quad([
+            corner(-1.0, -1.0),
+            corner(1.0, -1.0),
+            corner(1.0, 1.0),
+            corner(-1.0, 1.0),
+        ]))
+    }
+}
+
+/// A convex quadrilateral, its corners in order around it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Quad(pub(crate) [Point; 4]);
+
+impl Quad {
+    /// Whether `p` lies inside or on an edge.
+    pub(crate) fn contains(&self, p: Point) -> bool {
+        let mut sign = 0.0f64;
+        for k in 0..4 {
+            let (from, to) = (self.0[k], self.0[(k + 1) % 4]);
+            let cross = (to.x - from.x) * (p.y - from.y) - (to.y - from.y) * (p.x - from.x);
+            if cross.abs() < 1e-9 {
+                continue;
+            }
+            if sign == 0.0 {
+                sign = cross.signum();
+            } else if cross.signum() != sign {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Its bounding box.
+    pub(crate) fn bounds(&self) -> Bounds {
+        let xs = self.0.map(|p| p.x);
+        let ys = self.0.map(|p| p.y);
+        let left = xs.iter().copied().fold(f64::INFINITY, f64::min);
+        let top = ys.iter().copied().fold(f64::INFINITY, f64::min);
+        let right = xs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let bottom = ys.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        Bounds::new(left, top, right - left, bottom - top)
+    }
+
+    /// The quad as horizontal strips: the shape in the one form a
+    /// candidate's fragments have. Strips are 1 px tall, each as wide as
+    /// the quad on its top line, so a point on whole pixels (where clicks
+    /// land) is in a strip exactly when it is in the quad; when more than
+    /// `most` would be needed they are taller, as wide as the quad across
+    /// their middle.
+    pub(crate) fn strips(&self, most: usize) -> Vec<Bounds> {
+        let whole = self.bounds();
+        let top = whole.y.floor();
+        let rows = (whole.bottom() - top).ceil().max(1.0);
+        let step = (rows / most.max(1) as f64).ceil().max(1.0);
+        let mut strips = Vec::new();
+        let mut y = top;
+        while y < whole.bottom() {
+            let line = if step == 1.0 { y } else { y + step / 2.0 };
+            if let Some((left, right)) = self.across(line) {
+                strips.push(Bounds::new(left, y, right - left, step));
+            }
+            y += step;
+        }
+        strips
+    }
+
+    /// Where the horizontal line at `y` enters and leaves the quad.
+    fn across(&self, y: f64) -> Option<(f64, f64)> {
+        let mut left = f64::INFINITY;
+        let mut right = f64::NEG_INFINITY;
+        for k in 0..4 {
+            let (p, q) = (self.0[k], self.0[(k + 1) % 4]);
+            let (low, high) = (p.y.min(q.y), p.y.max(q.y));
+            if y < low || y > high {
+                continue;
+            }
+            let xs = if high - low < 1e-12 {
+                [p.x, q.x]
+            } else {
+                let x = p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y);
+                [x, x]
+            };
+            for x in xs {
+                left = left.min(x);
+                right = right.max(x);
+            }
+        }
+        (right > left).then_some((left, right))
+    }
+
+    /// Scaled by `scale`, then moved by (`dx`, `dy`), as a frame places
+    /// its document.
+    pub(crate) fn place(&self, scale: f64, dx: f64, dy: f64) -> Self {
+        Self(
+            self.0
+                .map(|p| Point::new(p.x * scale + dx, p.y * scale + dy)),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn rotation(degrees: f64) -> Linear {
+        let (s, c) = degrees.to_radians().sin_cos();
+        Linear {
+            a: c,
+            b: s,
+            c: -s,
+            d: c,
+        }
+    }
+
+    fn distance(quad: &Quad, p: Point) -> f64 {
+        if quad.contains(p) {
+            return 0.0;
+        }
+        distance_to_edges(quad, p)
+    }
+
+    fn distance_to_edges(quad: &Quad, p: Point) -> f64 {
+        (0..4)
+            .map(|k| {
+                let (a, b) = (quad.0[k], quad.0[(k + 1) % 4]);
+                let (dx, dy) = (b.x - a.x, b.y - a.y);
+                let t =
+                    (((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy)).clamp(0.0, 1.0);
+                (p.x - a.x - t * dx).hypot(p.y - a.y - t * dy)
+            })
+            .fold(f64::INFINITY, f64::min)
+    }
+
+    #[test]
+    fn computed_transforms_parse_to_their_linear_part() {
+        assert_eq!(Linear::from_css("none"), Some(Linear::IDENTITY));
+        let rotated = Linear::from_css("matrix(0.965926, 0.258819, -0.258819, 0.965926, 0, 0)");
+        assert_eq!(
+            rotated,
+            Some(Linear {
+                a: 0.965926,
+                b: 0.258819,
+                c: -0.258819,
+                d: 0.965926
+            })
+        );
+        let three_d = "matrix3d(0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1)";
+        assert_eq!(
+            Linear::from_css(three_d),
+            Some(Linear {
+                a: 0.0,
+                b: 1.0,
+                c: -1.0,
+                d: 0.0
+            })
+        );
+        assert_eq!(Linear::from_css("rotate(15deg)"), None);
+        assert_eq!(Linear::from_css("matrix(1, 0, 0)"), None);
+    }
+
+    /// Chromium's numbers for `<p style="transform: rotate(15deg)">`, 776 x
+    /// 36 at (12, 8): the snapshot's bounding box and the quad
+    /// `DOM.getBoxModel` gives.
+    #[test]
+    fn a_rotated_paragraph_gets_chromium_s_quad_back() {
+        let linear =
+            Linear::from_css("matrix(0.965926, 0.258819, -0.258819, 0.965926, 0, 0)").unwrap();
+        let shown = Bounds::new(20.562036, -91.808456, 758.875977, 235.616913);
+        let quad = linear.quad_of(&shown).unwrap();
+        let expected = [
+            (29.88, -91.81),
+            (779.44, 109.03),
+            (770.12, 143.81),
+            (20.56, -57.03),
+        ];
+        for (corner, (x, y)) in quad.0.iter().zip(expected) {
+            assert!(
+                (corner.x - x).abs() < 0.05 && (corner.y - y).abs() < 0.05,
+                "{quad:?}"
+            );
+        }
+        // The bounding box's corner is outside, its centre inside.
+        assert!(!quad.contains(Point::new(25.0, 140.0)));
+        assert!(quad.contains(shown.center()));
+    }
+
+    #[test]
+    fn axis_keeping_maps_leave_the_box_as_it_is() {
+        let shown = Bounds::new(0.0, 0.0, 10.0, 20.0);
+        assert_eq!(Linear::IDENTITY.quad_of(&shown), None);
+        assert_eq!(rotation(90.0).quad_of(&shown), None);
+        assert_eq!(
+            rotation(45.0).quad_of(&shown),
+            None,
+            "size unknowable at 45°"
+        );
+    }
+
+    proptest! {
+        /// A rectangle rotated (and scaled) about any point: from its
+        /// bounding box the quad is its image, corner for corner.
+        #[test]
+        fn the_quad_is_the_image_of_the_rectangle(
+            degrees in -80.0f64..80.0,
+            scale in 0.5f64..2.0,
+            x in -500.0f64..500.0,
+            y in -500.0f64..500.0,
+            w in 1.0f64..400.0,
+            h in 1.0f64..400.0,
+        ) {
+            prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
+            let r = rotation(degrees);
+            let linear = Linear { a: r.a * scale, b: r.b * scale, c: r.c * scale, d: r.d * scale };
+            let image: Vec<Point> = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+                .iter()
+                .map(|&(px, py)| linear.apply(px, py))
+                .collect();
+            let left = image.iter().map(|p| p.x).fold(f64::INFINITY, f64::min);
+            let top = image.iter().map(|p| p.y).fold(f64::INFINITY, f64::min);
+            let right = image.iter().map(|p| p.x).fold(f64::NEG_INFINITY, f64::max);
+            let bottom = image.iter().map(|p| p.y).fold(f64::NEG_INFINITY, f64::max);
+            let shown = Bounds::new(left, top, right - left, bottom - top);
+            let quad = linear.quad_of(&shown).unwrap();
+            for (got, want) in quad.0.iter().zip(&image) {
+                prop_assert!((got.x - want.x).abs() < 1e-6 * (1.0 + w + h));
+                prop_assert!((got.y - want.y).abs() < 1e-6 * (1.0 + w + h));
+            }
+            // Inside its image exactly: the centre in, the bounding box's
+            // corners out (a rotation leaves them uncovered).
+            prop_assert!(quad.contains(shown.center()));
+            prop_assert!(!quad.contains(Point::new(left + 1e-3, top + 1e-3)) || w.min(h) < 1.0);
+        }
+
+        /// On whole pixels, a point is in a strip exactly when it is in
+        /// the quad (but within a hair of an edge).
+        #[test]
+        fn strips_hold_the_quad_s_whole_pixels(
+            degrees in -80.0f64..80.0,
+            w in 2.0f64..100.0,
+            h in 2.0f64..100.0,
+            x in 300.0f64..301.0,
+            y in 300.0f64..301.0,
+        ) {
+            prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
+            let r = rotation(degrees);
+            let quad = Quad([(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|(px, py)| {
+                let p = r.apply(px, py);
+                Point::new(p.x + x, p.y + y)
+            }));
+            let strips = quad.strips(200);
+            prop_assert!(strips.iter().all(|s| s.height == 1.0));
+            let whole = quad.bounds();
+            for py in (whole.y.floor() as i64)..=(whole.bottom().ceil() as i64) {
+                for px in (whole.x.floor() as i64)..=(whole.right().ceil() as i64) {
+                    let p = Point::new(px as f64, py as f64);
+                    if distance_to_edges(&quad, p) < 1e-6 {
+                        continue;
+                    }
+                    let in_strip = strips.iter().any(|s| s.contains(p));
+                    prop_assert_eq!(in_strip, quad.contains(p), "{:?}", p);
+                }
+            }
+        }
+
+        /// Taller strips reach at most one strip's height beyond the quad.
+        #[test]
+        fn tall_strips_stay_near_the_quad(
+            degrees in -80.0f64..80.0,
+            w in 50.0f64..600.0,
+            h in 50.0f64..600.0,
+            most in 4usize..40,
+        ) {
+            prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
+            let r = rotation(degrees);
+            let quad = Quad([(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|(px, py)| {
+                let p = r.apply(px, py);
+                Point::new(p.x + 400.0, p.y + 400.0)
+            }));
+            let strips = quad.strips(most);
+            prop_assert!(strips.len() <= most + 1);
+            let step = strips[0].height;
+            for strip in &strips {
+                for corner in [
+                    Point::new(strip.x, strip.y),
+                    Point::new(strip.right(), strip.y),
+                    Point::new(strip.x, strip.bottom()),
+                    Point::new(strip.right(), strip.bottom()),
+                ] {
+                    prop_assert!(distance(&quad, corner) <= step + 1e-6, "{strip:?} of {quad:?}");
+                }
+            }
+        }
+
+        #[test]
+        fn composing_is_applying_one_after_the_other(
+            a in -2.0f64..2.0, b in -2.0f64..2.0, c in -2.0f64..2.0, d in -2.0f64..2.0,
+            degrees in -180.0f64..180.0, x in -50.0f64..50.0, y in -50.0f64..50.0,
+        ) {
+            let inner = Linear { a, b, c, d };
+            let outer = rotation(degrees);
+            let once = outer.then(&inner).apply(x, y);
+            let step = inner.apply(x, y);
+            let twice = outer.apply(step.x, step.y);
+            prop_assert!((once.x - twice.x).abs() < 1e-9 && (once.y - twice.y).abs() < 1e-9);
+        }
+    }
+}
