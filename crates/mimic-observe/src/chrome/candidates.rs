@@ -523,7 +523,13 @@ fn describe(
         }
         own = descendant_union(doc, i)?;
     }
-    let bounds = geometry.viewport_bounds(d, own)?;
+    let mut bounds = geometry.viewport_bounds(d, own)?;
+    if layout.display == "inline"
+        && own == layout.bounds
+        && let Some(turned) = geometry.turned_inline_bounds(d, i, &inline_pieces(doc, i))
+    {
+        bounds = turned;
+    }
     // The part of a box that shows: inside the viewport and every clipping
     // ancestor (a link cut by the viewport's bottom edge shows its top).
     let clip = geometry.clips[d][i];
@@ -590,6 +596,21 @@ fn describe(
         Some(parts.iter().filter_map(shown).collect())
     } else {
         parts
+    };
+    // A box painted above it that is not its own (a paragraph turned over
+    // it, a banner) takes the clicks on the part it covers; its visibility
+    // stays the test at its centre.
+    let fragments = match shown(&bounds) {
+        Some(region) if !is_speck(&bounds) => geometry
+            .uncovered(
+                snapshot,
+                (d, i),
+                &region,
+                fragments.as_deref(),
+                MAX_UNCOVERED_PARTS,
+            )
+            .or(fragments),
+        _ => fragments,
     };
     let inh = &inherited[d];
     let tag = node.name.clone();
@@ -695,6 +716,10 @@ const MAX_FRAGMENTS_TRIED: usize = 8;
 /// Most line fragments recorded for one element; a link wrapped over more
 /// lines keeps its whole box.
 const MAX_LINE_FRAGMENTS: usize = 32;
+
+/// Most rectangles the uncovered part of a partly covered box is recorded
+/// as; a more ragged part keeps the box.
+const MAX_UNCOVERED_PARTS: usize = 128;
 
 /// Most strips a rotated box's quad is recorded as (1 px each up to this
 /// height, taller beyond).

@@ -47,6 +47,8 @@ pub(crate) struct Geometry {
     /// Per document, per node: its transforms' linear part, where any
     /// applies ([`transforms`]).
     turned: Vec<Vec<Option<Linear>>>,
+    /// Per document, per node: its paint phase ([`paint_phases`]).
+    phases: Vec<Vec<u8>>,
     grid: Grid,
 }
 
@@ -120,14 +122,127 @@ impl Geometry {
             }
         }
         let turned: Vec<_> = snapshot.docs.iter().map(transforms).collect();
-        let grid = Grid::build(snapshot, &frames, &clips, &turned, viewport);
+        let phases: Vec<_> = snapshot.docs.iter().map(paint_phases).collect();
+        let grid = Grid::build(snapshot, &frames, &clips, &turned, &phases, viewport);
         Self {
             viewport,
             frames,
             clips,
             turned,
+            phases,
             grid,
         }
+    }
+
+    /// The box of an inline element under a rotation or skew, from its
+    /// `pieces` (its lines, document coordinates, as the snapshot bounds
+    /// them): the bounding box of their union rectangle in the element's
+    /// own coordinates, turned, as `DOM.getBoxModel` gives it. The snapshot
+    /// gives the union of the lines' bounding boxes instead, which is
+    /// shorter when the lines are turned. `None` for fewer than two lines
+    /// or a box that keeps the axes.
+    pub(crate) fn turned_inline_bounds(
+        &self,
+        doc: usize,
+        node: usize,
+        pieces: &[Bounds],
+    ) -> Option<Bounds> {
+        let frame = self.frames.get(doc)?.as_ref()?;
+        let linear = self.turned.get(doc)?.get(node)?.as_ref()?;
+        let quads: Vec<Quad> = pieces.iter().filter_map(|p| linear.quad_of(p)).collect();
+        if quads.len() < 2 {
+            return None;
+        }
+        Some(frame.place(linear.union_bounds(&quads)?))
+    }
+
+    /// Where in `region` (viewport coordinates, the shown part of node
+    /// `(doc, node)`'s box) a click reaches the node, when a box painted
+    /// above it that is not its own covers part of it; `None` when nothing
+    /// covers it, or the shape would take more than `most` rectangles.
+    /// Within `parts`, when the node takes clicks only there. Whole pixels
+    /// are tested (`cell` px apart for a large region), as clicks land on
+    /// them; the rectangles are runs of pixels, merged down rows.
+    pub(crate) fn uncovered(
+        &self,
+        snapshot: &Snapshot,
+        (doc, node): (usize, usize),
+        region: &Bounds,
+        parts: Option<&[Bounds]>,
+        most: usize,
+    ) -> Option<Vec<Bounds>> {
+        let layout = snapshot.docs.get(doc)?.nodes.get(node)?.layout.as_ref()?;
+        let own = HitBox {
+            doc,
+            node,
+            rect: *region,
+            quad: None,
+            paint_order: layout.paint_order,
+            phase: *self.phases.get(doc)?.get(node)?,
+            order: layout.order,
+        };
+        let overlaps = |a: &Bounds, b: &Bounds| a.intersection(b).is_some_and(|r| !r.is_empty());
+        // Its own boxes and its ancestors' cover nothing of it.
+        let covered = self.grid.near(region).any(|hb| {
+            hb.doc == doc
+                && hb.above(&own)
+                && overlaps(&hb.rect, region)
+                && parts.is_none_or(|parts| parts.iter().any(|p| overlaps(&hb.rect, p)))
+                && !is_within(snapshot, self, (hb.doc, hb.node), (doc, node))
+                && !is_within(snapshot, self, (doc, node), (hb.doc, hb.node))
+        });
+        if !covered {
+            return None;
+        }
+        let cell = (region.width * region.height / MAX_TESTED_PIXELS as f64)
+            .sqrt()
+            .ceil()
+            .max(1.0);
+        let reaches = |p: Point| {
+            parts.is_none_or(|parts| parts.iter().any(|r| r.contains(p)))
+                && self
+                    .hit(snapshot, p)
+                    .is_some_and(|hit| is_within(snapshot, self, hit, (doc, node)))
+        };
+        let mut done: Vec<Bounds> = Vec::new();
+        let mut open: Vec<Bounds> = Vec::new();
+        let mut all = true;
+        let mut y = region.y.ceil();
+        while y < region.bottom() {
+            let mut runs: Vec<(f64, f64)> = Vec::new();
+            let mut x = region.x.ceil();
+            while x < region.right() {
+                if reaches(Point::new(x, y)) {
+                    match runs.last_mut() {
+                        Some(run) if run.1 == x => run.1 = x + cell,
+                        _ => runs.push((x, x + cell)),
+                    }
+                } else {
+                    all = false;
+                }
+                x += cell;
+            }
+            // A run as wide as one of the row above extends its rectangle.
+            let mut next = Vec::with_capacity(runs.len());
+            for (x0, x1) in runs {
+                match open.iter().position(|r| r.x == x0 && r.right() == x1) {
+                    Some(k) => {
+                        let mut grown = open.swap_remove(k);
+                        grown.height += cell;
+                        next.push(grown);
+                    }
+                    None => next.push(Bounds::new(x0, y, x1 - x0, cell)),
+                }
+            }
+            done.append(&mut open);
+            open = next;
+            if done.len() + open.len() > most {
+                return None;
+            }
+            y += cell;
+        }
+        done.append(&mut open);
+        (!all).then_some(done)
     }
 
     /// The quad a rotated or skewed node's box `bounds` (document
@@ -277,12 +392,17 @@ struct Grid {
 
 const CELL: f64 = 64.0;
 
+/// Most pixels [`Geometry::uncovered`] tests in one region; a larger one
+/// is tested on a coarser lattice.
+const MAX_TESTED_PIXELS: usize = 16_384;
+
 impl Grid {
     fn build(
         snapshot: &Snapshot,
         frames: &[Option<Frame>],
         clips: &[Vec<Option<Bounds>>],
         turned: &[Vec<Option<Linear>>],
+        phases: &[Vec<u8>],
         viewport: Bounds,
     ) -> Self {
         let cols = ((viewport.width / CELL).ceil() as usize).max(1);
@@ -298,7 +418,7 @@ impl Grid {
                 continue;
             };
             let wrapped = wrapped_inlines(doc);
-            let phases = paint_phases(doc);
+            let phases = &phases[d];
             let block_lines = block_lines(doc);
             let turned = &turned[d];
             for (i, node) in doc.nodes.iter().enumerate() {
@@ -368,6 +488,15 @@ impl Grid {
                 self.cells[r * self.cols + c].push(hb);
             }
         }
+    }
+
+    /// The boxes in the cells `region` touches (a box can come more than
+    /// once).
+    fn near(&self, region: &Bounds) -> impl Iterator<Item = &HitBox> {
+        let (c0, c1) = self.cell_range(region.x, region.right(), self.viewport.x, self.cols);
+        let (r0, r1) = self.cell_range(region.y, region.bottom(), self.viewport.y, self.rows);
+        (r0..=r1)
+            .flat_map(move |r| (c0..=c1).flat_map(move |c| self.cells[r * self.cols + c].iter()))
     }
 
     fn at(&self, p: Point) -> &[HitBox] {
