@@ -575,6 +575,14 @@ fn describe(
         )
     } else if let Some(strips) = quad_strips(doc, geometry, d, i, &own) {
         Some(strips)
+    } else if let Some(strips) = (own == layout.bounds)
+        .then(|| geometry.viewport_rounded(d, node, i))
+        .flatten()
+        .and_then(|shape| shape.strips(MAX_ROUNDED_STRIPS))
+    {
+        // Rounded corners take clicks along their curves (a radio's
+        // corners reach what lies beside it).
+        Some(strips)
     } else {
         (!lines.is_empty()).then_some(lines)
     };
@@ -720,6 +728,10 @@ const MAX_LINE_FRAGMENTS: usize = 32;
 /// Most rectangles the uncovered part of a partly covered box is recorded
 /// as; a more ragged part keeps the box.
 const MAX_UNCOVERED_PARTS: usize = 128;
+
+/// Most strips a box with rounded corners is recorded as (one per run of
+/// rows of equal extent; rows are joined beyond this).
+const MAX_ROUNDED_STRIPS: usize = 64;
 
 /// Most strips a rotated box's quad is recorded as (1 px each up to this
 /// height, taller beyond).

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 
 use mimic_schema::{Bounds, Point};
 
+use super::rounded::Rounded;
 use super::snapshot::{Document, Layout, Node, Snapshot};
 use super::transform::{Linear, Quad};
 
@@ -177,6 +178,7 @@ impl Geometry {
             node,
             rect: *region,
             quad: None,
+            rounded: None,
             paint_order: layout.paint_order,
             phase: *self.phases.get(doc)?.get(node)?,
             order: layout.order,
@@ -252,6 +254,13 @@ impl Geometry {
         let frame = self.frames.get(doc)?.as_ref()?;
         let quad = self.turned.get(doc)?.get(node)?.as_ref()?.quad_of(bounds)?;
         Some(quad.place(frame.scale, frame.offset.x, frame.offset.y))
+    }
+
+    /// The shape of an element's box with rounded corners, in viewport
+    /// coordinates ([`rounded_box`]).
+    pub(crate) fn viewport_rounded(&self, doc: usize, node: &Node, i: usize) -> Option<Rounded> {
+        let frame = self.frames.get(doc)?.as_ref()?;
+        rounded_box(frame, *self.turned.get(doc)?.get(i)?, node)
     }
 
     /// The node's border box in viewport coordinates.
@@ -362,6 +371,8 @@ struct HitBox {
     rect: Bounds,
     /// The quad a rotated or skewed box covers inside `rect`.
     quad: Option<Quad>,
+    /// The shape a box with rounded corners covers inside `rect`.
+    rounded: Option<Rounded>,
     paint_order: i64,
     /// Where it paints among the boxes of its paint order
     /// ([`paint_phases`]).
@@ -371,7 +382,9 @@ struct HitBox {
 
 impl HitBox {
     fn takes(&self, p: Point) -> bool {
-        self.rect.contains(p) && self.quad.is_none_or(|q| q.contains(p))
+        self.rect.contains(p)
+            && self.quad.is_none_or(|q| q.contains(p))
+            && self.rounded.is_none_or(|r| r.takes(p))
     }
 
     /// Painted above `other`: a higher paint order, then a later phase,
@@ -379,6 +392,30 @@ impl HitBox {
     fn above(&self, other: &HitBox) -> bool {
         (self.paint_order, self.phase, self.order) > (other.paint_order, other.phase, other.order)
     }
+}
+
+/// The shape an element's own box with rounded corners takes clicks in,
+/// placed in the viewport. Its radii are in the element's unzoomed CSS
+/// pixels, which zoom, the frame's scale and a scaling transform enlarge;
+/// `None` under any other transform (rotated boxes keep their quads), and
+/// for an inline element (its lines take the clicks).
+fn rounded_box(frame: &Frame, turned: Option<Linear>, node: &Node) -> Option<Rounded> {
+    let layout = node.layout.as_ref()?;
+    if !node.is_element() || layout.display == "inline" {
+        return None;
+    }
+    let corners = layout.corners.as_ref()?;
+    let (sx, sy) = match turned {
+        None => (1.0, 1.0),
+        Some(t) if t.b.abs() < 1e-6 && t.c.abs() < 1e-6 && t.a > 0.0 && t.d > 0.0 => (t.a, t.d),
+        Some(_) => return None,
+    };
+    let scale = layout.zoom * frame.scale;
+    Rounded::new(
+        frame.place(layout.bounds),
+        corners,
+        (scale * sx, scale * sy),
+    )
 }
 
 /// Uniform grid over the viewport so a point query scans only nearby boxes.
@@ -438,23 +475,25 @@ impl Grid {
                 // A box (or text line) under a rotation covers its quad, not
                 // its bounding box; a block's line is no transformed box.
                 let quad = |rect: &Bounds| turned[i].and_then(|t| t.quad_of(rect));
-                let rects: Vec<(Bounds, Option<Quad>, u8)> =
+                // A box with rounded corners takes them along its curves.
+                let rounded = rounded_box(frame, turned[i], node);
+                let rects: Vec<(Bounds, Option<Quad>, Option<Rounded>, u8)> =
                     if let Some(lines) = block_lines.get(&i) {
                         lines
                             .iter()
-                            .map(|l| (l.bounds, None, phases[l.block]))
+                            .map(|l| (l.bounds, None, None, phases[l.block]))
                             .collect()
                     } else if wrapped[i] {
                         Vec::new()
                     } else if layout.text_boxes.is_empty() {
-                        vec![(layout.bounds, quad(&layout.bounds), phases[i])]
+                        vec![(layout.bounds, quad(&layout.bounds), rounded, phases[i])]
                     } else {
                         let lines = layout.text_boxes.iter();
                         lines
-                            .map(|line| (line.bounds, quad(&line.bounds), phases[i]))
+                            .map(|line| (line.bounds, quad(&line.bounds), None, phases[i]))
                             .collect()
                     };
-                for (rect, quad, phase) in rects {
+                for (rect, quad, rounded, phase) in rects {
                     let rect = frame.place(rect);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
@@ -464,6 +503,7 @@ impl Grid {
                         node: i,
                         rect,
                         quad: quad.map(|q| q.place(frame.scale, frame.offset.x, frame.offset.y)),
+                        rounded,
                         paint_order: layout.paint_order,
                         phase,
                         order: layout.order,

@@ -17,6 +17,7 @@ mod masks;
 mod observe;
 mod page;
 pub mod recording;
+mod rounded;
 mod screenshot;
 mod snapshot;
 mod sys;

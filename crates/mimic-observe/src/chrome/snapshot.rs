@@ -16,11 +16,12 @@ use mimic_schema::Bounds;
 
 use super::flat_tree::{self, Paths};
 use super::page::Page;
+use super::rounded::Corners;
 use super::transform::Linear;
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 9] = [
+const STYLES: [&str; 11] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -30,6 +31,8 @@ const STYLES: [&str; 9] = [
     "display",
     "float",
     "transform",
+    "border-radius",
+    "zoom",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -145,6 +148,25 @@ pub(crate) enum ShadowKind {
     Closed,
 }
 
+/// Turns each element's own `zoom` into its effective zoom (parents
+/// precede children in the snapshot). A text node reports its element's
+/// styles, and a node without a box (`display: contents`) no zoom of its
+/// own: both pass their parent's on.
+fn effective_zoom(nodes: &mut [Node]) {
+    let mut zoom = vec![1.0; nodes.len()];
+    for i in 0..nodes.len() {
+        let inherited = nodes[i].parent.filter(|&p| p < i).map_or(1.0, |p| zoom[p]);
+        let is_element = nodes[i].node_type == 1;
+        zoom[i] = inherited;
+        if let Some(layout) = nodes[i].layout.as_mut() {
+            if is_element {
+                zoom[i] *= layout.zoom;
+            }
+            layout.zoom = zoom[i];
+        }
+    }
+}
+
 /// One DOM node of one document.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Node {
@@ -212,6 +234,11 @@ pub(crate) struct Layout {
     /// node reports its element's); `None` when there is none or it cannot
     /// be read.
     pub(crate) transform: Option<Linear>,
+    /// An element's rounded corners (`None` when square).
+    pub(crate) corners: Option<Corners>,
+    /// An element's effective zoom: its own `zoom` times its ancestors'
+    /// (computed lengths are in unzoomed pixels, the boxes zoomed).
+    pub(crate) zoom: f64,
     /// A text node's line fragments (its `bounds` is their union, which
     /// also covers what lies beside a wrapped line).
     pub(crate) text_boxes: Vec<TextBox>,
@@ -571,6 +598,12 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     display: style(6),
                     float: style(7),
                     transform: Linear::from_css(&style(8)).filter(|t| *t != Linear::IDENTITY),
+                    corners: Corners::from_css(&style(9)),
+                    zoom: style(10)
+                        .parse()
+                        .ok()
+                        .filter(|z: &f64| z.is_finite() && *z > 0.0)
+                        .unwrap_or(1.0),
                     text_boxes: std::mem::take(&mut text_boxes[order]),
                     text: string(l.text.get(order).copied().unwrap_or(-1)),
                 });
@@ -582,6 +615,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     nodes[p].children.push(i);
                 }
             }
+            effective_zoom(&mut nodes);
             Document {
                 url: string(d.document_url),
                 frame_id: string(d.frame_id),

@@ -1,0 +1,427 @@
+//! Rounded corners: the shape a box with `border-radius` takes clicks in.
+//!
+//! Chromium hit-tests such a box against its border box with the corners
+//! cut along their curves, so a click in a corner outside the curve
+//! reaches what lies beside (a radio button, which the user-agent style
+//! rounds by 50%, misses in its four corners). The rule, measured with
+//! `DOM.getNodeForLocation` on whole pixels (docs/observe-chrome.md,
+//! "Rounded corners"): a point (x, y) hits when the 1 px square
+//! [x, x+1] × [y, y+1] meets the rounded rectangle laid on the box's
+//! pixel-snapped border box (edges rounded to whole pixels), each corner
+//! a quarter ellipse, touching included. The box's own edges keep mimic's
+//! convention (a box holds x when left ≤ x < right), so a box without
+//! rounded corners is the rectangle it always was.
+
+use mimic_schema::{Bounds, Point};
+
+/// A length of a computed `border-radius`: pixels of the element's own
+/// CSS coordinates, or a percentage of its box.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Length {
+    Px(f64),
+    Percent(f64),
+}
+
+impl Length {
+    fn parse(token: &str) -> Option<Self> {
+        let (number, make): (&str, fn(f64) -> Self) = if let Some(n) = token.strip_suffix("px") {
+            (n, Self::Px)
+        } else if let Some(n) = token.strip_suffix('%') {
+            (n, Self::Percent)
+        } else {
+            return None;
+        };
+        let n: f64 = number.parse().ok()?;
+        (n.is_finite() && n >= 0.0).then(|| make(n))
+    }
+
+    fn is_zero(self) -> bool {
+        match self {
+            Self::Px(n) | Self::Percent(n) => n == 0.0,
+        }
+    }
+
+    /// In viewport pixels, for a box `extent` viewport pixels long whose
+    /// CSS pixels are `scale` viewport pixels.
+    fn resolve(self, extent: f64, scale: f64) -> f64 {
+        match self {
+            Self::Px(n) => n * scale,
+            Self::Percent(p) => p / 100.0 * extent,
+        }
+    }
+}
+
+/// A computed `border-radius`: per corner (top-left, top-right,
+/// bottom-right, bottom-left), its horizontal and vertical radius.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Corners([(Length, Length); 4]);
+
+impl Corners {
+    /// Reads the computed shorthand (`4px`, `50%`, `10px 20px / 8px
+    /// 12px`). `None` for square corners, and for values it cannot read
+    /// (`calc()`): such a box keeps its rectangle.
+    pub(crate) fn from_css(value: &str) -> Option<Self> {
+        let (horizontal, vertical) = match value.split_once('/') {
+            Some((h, v)) => (h, v),
+            None => (value, value),
+        };
+        let h = four(horizontal)?;
+        let v = four(vertical)?;
+        let corners = Self([(h[0], v[0]), (h[1], v[1]), (h[2], v[2]), (h[3], v[3])]);
+        corners
+            .0
+            .iter()
+            .any(|&(x, y)| !x.is_zero() && !y.is_zero())
+            .then_some(corners)
+    }
+}
+
+/// One to four lengths, expanded to the four corners as CSS does.
+fn four(values: &str) -> Option<[Length; 4]> {
+    let lengths: Vec<Length> = values
+        .split_whitespace()
+        .map(Length::parse)
+        .collect::<Option<_>>()?;
+    Some(match lengths[..] {
+        [a] => [a, a, a, a],
+        [a, b] => [a, b, a, b],
+        [a, b, c] => [a, b, c, b],
+        [a, b, c, d] => [a, b, c, d],
+        _ => return None,
+    })
+}
+
+/// A box with rounded corners, in viewport coordinates.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Rounded {
+    bounds: Bounds,
+    /// The pixel-snapped border box the corners are laid on.
+    snapped: Bounds,
+    /// Per corner (as in [`Corners`]), its radii, scaled down together
+    /// where two on one side would overlap (as CSS does).
+    radii: [(f64, f64); 4],
+}
+
+impl Rounded {
+    /// `bounds` with `corners`, whose pixels are `scale` viewport pixels
+    /// (zoom, a frame's scale, a scaling transform) across and down.
+    /// `None` when no corner is rounded.
+    pub(crate) fn new(bounds: Bounds, corners: &Corners, scale: (f64, f64)) -> Option<Self> {
+        if bounds.is_empty() || !bounds.is_finite() {
+            return None;
+        }
+        let snapped = {
+            let (left, top) = (bounds.x.round(), bounds.y.round());
+            let (right, bottom) = (bounds.right().round(), bounds.bottom().round());
+            Bounds::new(left, top, right - left, bottom - top)
+        };
+        let mut radii = corners.0.map(|(x, y)| {
+            (
+                x.resolve(bounds.width, scale.0),
+                y.resolve(bounds.height, scale.1),
+            )
+        });
+        // A corner is round only in both directions.
+        for r in &mut radii {
+            if r.0 <= 0.0 || r.1 <= 0.0 {
+                *r = (0.0, 0.0);
+            }
+        }
+        let [tl, tr, br, bl] = radii;
+        let fit = |side: f64, sum: f64| if sum > 0.0 { side / sum } else { f64::INFINITY };
+        let factor = fit(snapped.width, tl.0 + tr.0)
+            .min(fit(snapped.width, bl.0 + br.0))
+            .min(fit(snapped.height, tl.1 + bl.1))
+            .min(fit(snapped.height, tr.1 + br.1))
+            .min(1.0);
+        if !factor.is_finite() || factor <= 0.0 {
+            return None;
+        }
+        let radii = radii.map(|(x, y)| (x * factor, y * factor));
+        Some(Self {
+            bounds,
+            snapped,
+            radii,
+        })
+    }
+
+    /// Whether a click at `p` reaches the box: in the strip of its row.
+    pub(crate) fn takes(&self, p: Point) -> bool {
+        self.bounds.contains(p)
+            && self
+                .row(p.y.floor())
+                .is_some_and(|(left, right)| p.x >= left && p.x < right)
+    }
+
+    /// Where, across the row of whole pixels at `y`, a click reaches the
+    /// box: from `left` (inclusive) to `right` (exclusive).
+    fn row(&self, y: f64) -> Option<(f64, f64)> {
+        let s = &self.snapped;
+        let [tl, tr, br, bl] = self.radii;
+        // How far a corner's curve stays from its side over the band
+        // [y, y+1]: measured where the band comes closest to the corner's
+        // centre; `None` when the band passes by the curve altogether.
+        let inset = |(rx, ry): (f64, f64), above: bool| -> Option<f64> {
+            if rx <= 0.0 {
+                return Some(0.0);
+            }
+            let dy = if above {
+                s.y + ry - (y + 1.0)
+            } else {
+                y - (s.bottom() - ry)
+            };
+            if dy <= 0.0 {
+                return Some(0.0);
+            }
+            (dy <= ry).then(|| rx - rx * (1.0 - (dy / ry).powi(2)).max(0.0).sqrt())
+        };
+        let side = |top: (f64, f64), bottom: (f64, f64)| -> Option<f64> {
+            let upper = inset(top, true)?;
+            let lower = inset(bottom, false)?;
+            Some(upper.max(lower))
+        };
+        let left_inset = side(tl, bl)?;
+        let right_inset = side(tr, br)?;
+        // The 1 px square at x meets the curve when x + 1 ≥ its left end
+        // and x ≤ its right end.
+        let left = (s.x + left_inset - 1.0).ceil().max(self.bounds.x);
+        let right = ((s.right() - right_inset).floor() + 1.0).min(self.bounds.right());
+        (right > left).then_some((left, right))
+    }
+
+    /// The shape as rectangles: one per run of rows of equal extent, so
+    /// a point on whole pixels is in one exactly when [`Self::takes`] says
+    /// so. When more than `most` would be needed, rows are joined in
+    /// groups as wide as their widest row. `None` when the corners leave
+    /// every row whole (the box is the shape).
+    pub(crate) fn strips(&self, most: usize) -> Option<Vec<Bounds>> {
+        let b = &self.bounds;
+        let mut rows: Vec<(f64, f64, f64, f64)> = Vec::new();
+        let mut y = b.y.floor();
+        while y < b.bottom() {
+            if let Some((left, right)) = self.row(y) {
+                rows.push((left, right, y.max(b.y), (y + 1.0).min(b.bottom())));
+            }
+            y += 1.0;
+        }
+        let mut strips = merge(&rows);
+        if strips.len() > most.max(1) {
+            let per = rows.len().div_ceil(most.max(1));
+            let grouped: Vec<_> = rows
+                .chunks(per)
+                .map(|group| {
+                    let left = group.iter().map(|r| r.0).fold(f64::INFINITY, f64::min);
+                    let right = group.iter().map(|r| r.1).fold(f64::NEG_INFINITY, f64::max);
+                    (left, right, group[0].2, group[group.len() - 1].3)
+                })
+                .collect();
+            strips = merge(&grouped);
+        }
+        (strips.as_slice() != [*b]).then_some(strips)
+    }
+}
+
+/// Rows (left, right, top, bottom) as rectangles, a run of rows of equal
+/// extent as one.
+fn merge(rows: &[(f64, f64, f64, f64)]) -> Vec<Bounds> {
+    let mut out: Vec<Bounds> = Vec::new();
+    for &(left, right, top, bottom) in rows {
+        match out.last_mut() {
+            Some(last) if last.x == left && last.right() == right && last.bottom() == top => {
+                last.height = bottom - last.y;
+            }
+            _ => out.push(Bounds::new(left, top, right - left, bottom - top)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Rows of `#` where a click reaches the shape, from `x0` and `y0`.
+    fn picture(shape: &Rounded, x0: i32, y0: i32, w: i32, h: i32) -> String {
+        (y0..y0 + h)
+            .map(|y| {
+                (x0..x0 + w)
+                    .map(|x| {
+                        if shape.takes(Point::new(f64::from(x), f64::from(y))) {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect::<String>()
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn computed_values_parse_per_corner() {
+        assert_eq!(Corners::from_css("0px"), None);
+        assert_eq!(Corners::from_css(""), None);
+        assert_eq!(Corners::from_css("calc(2px + 10%)"), None);
+        assert_eq!(Corners::from_css("0px 0px 4px"), {
+            let (z, f) = (Length::Px(0.0), Length::Px(4.0));
+            Some(Corners([(z, z), (z, z), (f, f), (z, z)]))
+        });
+        let (a, b, c, d) = (
+            Length::Px(10.0),
+            Length::Px(20.0),
+            Length::Px(8.0),
+            Length::Px(12.0),
+        );
+        assert_eq!(
+            Corners::from_css("10px 20px / 8px 12px"),
+            Some(Corners([(a, c), (b, d), (a, c), (b, d)]))
+        );
+        let half = Length::Percent(50.0);
+        assert_eq!(Corners::from_css("50%"), Some(Corners([(half, half); 4])));
+    }
+
+    /// Chromium's answers (`DOM.getNodeForLocation`, every whole pixel)
+    /// for a 13 px radio at (50, 5), rounded by 50%.
+    #[test]
+    fn a_radio_misses_in_its_corners_as_in_chromium() {
+        let radio = Rounded::new(
+            Bounds::new(50.0, 5.0, 13.0, 13.0),
+            &Corners::from_css("50%").unwrap(),
+            (1.0, 1.0),
+        )
+        .unwrap();
+        let chromium = "\
+...#######.....
+.###########...
+.###########...
+#############..
+#############..
+#############..
+#############..
+#############..
+#############..
+#############..
+.###########...
+.###########...
+...#######.....
+...............";
+        assert_eq!(picture(&radio, 50, 5, 15, 14), chromium);
+    }
+
+    /// Chromium's answers for a 40 px circle at (200.5, 40.5): its curve
+    /// lies on the snapped box (201, 41), its edges stay where they are.
+    #[test]
+    fn a_circle_off_the_pixel_grid_curves_on_the_snapped_box() {
+        let circle = Rounded::new(
+            Bounds::new(200.5, 40.5, 40.0, 40.0),
+            &Corners::from_css("50%").unwrap(),
+            (1.0, 1.0),
+        )
+        .unwrap();
+        let rows = picture(&circle, 198, 41, 46, 5);
+        let chromium = "\
+................##############................
+..............##################..............
+............######################............
+..........##########################..........
+.........############################.........";
+        assert_eq!(rows, chromium);
+    }
+
+    /// An elliptical corner, and px radii scaled by zoom.
+    #[test]
+    fn elliptical_and_zoomed_corners() {
+        let button = Rounded::new(
+            Bounds::new(100.0, 40.0, 60.0, 30.0),
+            &Corners::from_css("10px 20px / 8px 12px").unwrap(),
+            (1.0, 1.0),
+        )
+        .unwrap();
+        // Chromium: the first row from x = 105 to 147, the last from 112
+        // to 154.
+        assert_eq!(button.row(40.0), Some((105.0, 148.0)));
+        assert_eq!(button.row(69.0), Some((112.0, 155.0)));
+        // 10px at zoom 2 on a box of 80 x 40 at (20, 20): Chromium's first
+        // row starts at x = 33.
+        let zoomed = Rounded::new(
+            Bounds::new(20.0, 20.0, 80.0, 40.0),
+            &Corners::from_css("10px").unwrap(),
+            (2.0, 2.0),
+        )
+        .unwrap();
+        assert_eq!(zoomed.row(20.0).map(|r| r.0), Some(33.0));
+        assert_eq!(zoomed.row(28.0).map(|r| r.0), Some(23.0));
+    }
+
+    #[test]
+    fn radii_too_large_for_the_box_shrink_together() {
+        let pill = Rounded::new(
+            Bounds::new(0.0, 0.0, 100.0, 20.0),
+            &Corners::from_css("9999px").unwrap(),
+            (1.0, 1.0),
+        )
+        .unwrap();
+        for (x, y) in pill.radii {
+            assert!((x - 10.0).abs() < 1e-9 && (y - 10.0).abs() < 1e-9);
+        }
+        assert_eq!(pill.row(10.0), Some((0.0, 100.0)));
+    }
+
+    proptest! {
+        /// On whole pixels, a point is in a strip exactly when the shape
+        /// takes it, and the strips stay inside the box.
+        #[test]
+        fn strips_hold_the_shape_s_whole_pixels(
+            x in 0.0f64..3.0,
+            y in 0.0f64..3.0,
+            w in 1.0f64..80.0,
+            h in 1.0f64..80.0,
+            r in 0.0f64..60.0,
+            percent in 0.0f64..60.0,
+        ) {
+            let value = format!("{r}px {percent}% 0px {r}px / {percent}%");
+            let Some(corners) = Corners::from_css(&value) else {
+                return Ok(());
+            };
+            let bounds = Bounds::new(x, y, w, h);
+            let Some(shape) = Rounded::new(bounds, &corners, (1.0, 1.0)) else {
+                return Ok(());
+            };
+            let strips = shape.strips(1000).unwrap_or_else(|| vec![bounds]);
+            for s in &strips {
+                prop_assert!(bounds.contains_bounds(s), "{s:?} outside {bounds:?}");
+            }
+            for py in 0..90 {
+                for px in 0..90 {
+                    let p = Point::new(f64::from(px), f64::from(py));
+                    let in_strip = strips.iter().any(|s| s.contains(p));
+                    prop_assert_eq!(in_strip, shape.takes(p), "{:?}", p);
+                }
+            }
+        }
+
+        /// Joined rows cover every point the shape takes.
+        #[test]
+        fn fewer_strips_still_cover_the_shape(
+            w in 10.0f64..300.0,
+            h in 10.0f64..300.0,
+            most in 1usize..20,
+        ) {
+            let bounds = Bounds::new(0.0, 0.0, w, h);
+            let shape = Rounded::new(bounds, &Corners::from_css("50%").unwrap(), (1.0, 1.0)).unwrap();
+            // Joined into one row, the strips are the box: `None`.
+            let strips = shape.strips(most).unwrap_or_else(|| vec![bounds]);
+            prop_assert!(strips.len() <= most);
+            for py in 0..(h as i32) {
+                for px in 0..(w as i32) {
+                    let p = Point::new(f64::from(px), f64::from(py));
+                    if shape.takes(p) {
+                        prop_assert!(strips.iter().any(|s| s.contains(p)), "{:?}", p);
+                    }
+                }
+            }
+        }
+    }
+}
