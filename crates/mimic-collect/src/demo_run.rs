@@ -117,7 +117,8 @@ struct Resolved {
 }
 
 /// The candidate that is `el` or its nearest ancestor that is one (through
-/// shadow hosts), by the candidates' documented locators (`framePath`, then
+/// shadow hosts; a `label` on the way stands for its control, which takes
+/// its clicks), by the candidates' documented locators (`framePath`, then
 /// `selector` with ` >>> ` entering an open shadow root). A candidate of the
 /// element's own document with a plain selector is tested with `matches` on
 /// the element and its ancestors only: looking every selector up in the
@@ -148,6 +149,7 @@ const INTENDED_JS: &str = r#"const intendedCandidate = (el, candidates) => {
   };
   for (let node = el; node; node = node.parentElement || (node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null)) {
     const id = isCandidate(node); if (id) return id;
+    if (node.localName === 'label' && node.control) { const forwarded = isCandidate(node.control); if (forwarded) return forwarded; }
   }
   return null;
 };"#;
@@ -309,11 +311,12 @@ struct Plan {
 }
 
 fn blank(observation: &Observation, pick: f64, at: StepRef<'_>) -> Result<Point, CollectError> {
+    // A click on a control's label reaches the control: no blank there.
     let occupied: Vec<Bounds> = observation
         .observation
         .candidates
         .iter()
-        .map(|c| c.bounds)
+        .flat_map(|c| std::iter::once(c.bounds).chain(mimic_map::label_rects(c)))
         .collect();
     blank_point(pick, observation.ext.observed_area, &occupied)
         .ok_or(CollectError::NoBlankPoint { step: at.name() })

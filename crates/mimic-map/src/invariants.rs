@@ -14,7 +14,9 @@ use mimic_schema::{
     Point,
 };
 
-use crate::{FOCUSED_KEY, MapError, MapOptions, Mapping, RECTS_KEY, ReasonCode, prepare};
+use crate::{
+    FOCUSED_KEY, LABEL_RECTS_KEY, MapError, MapOptions, Mapping, RECTS_KEY, ReasonCode, prepare,
+};
 
 /// One observation, one action and what came before it.
 #[derive(Debug, Clone, PartialEq)]
@@ -142,23 +144,24 @@ impl Scene {
     }
 }
 
-/// Applies `f` to a candidate's bounds and to its line fragments (metadata
-/// `rects`), so a transformed scene keeps its fragments on its boxes.
+/// Applies `f` to a candidate's bounds, its line fragments (metadata
+/// `rects`) and its labels' boxes (`labelRects`), so a transformed scene
+/// keeps them on their boxes.
 fn move_geometry(c: &mut MimicCandidateV1, f: impl Fn(Bounds) -> Bounds) {
     c.bounds = f(c.bounds);
-    let Some(rects) = c
-        .metadata
-        .as_mut()
-        .and_then(|m| m.get_mut(RECTS_KEY))
-        .and_then(|r| r.as_array_mut())
-    else {
+    let Some(meta) = c.metadata.as_mut() else {
         return;
     };
-    for r in rects {
-        if let Ok(b) = serde_json::from_value::<Bounds>(r.clone())
-            && let Ok(moved) = serde_json::to_value(f(b))
-        {
-            *r = moved;
+    for key in [RECTS_KEY, LABEL_RECTS_KEY] {
+        let Some(rects) = meta.get_mut(key).and_then(|r| r.as_array_mut()) else {
+            continue;
+        };
+        for r in rects {
+            if let Ok(b) = serde_json::from_value::<Bounds>(r.clone())
+                && let Ok(moved) = serde_json::to_value(f(b))
+            {
+                *r = moved;
+            }
         }
     }
 }
@@ -276,6 +279,7 @@ pub fn click_inside_only_candidate_matches(
     // candidate it was copied from.
     if let Some(m) = only.metadata.as_mut() {
         m.remove(RECTS_KEY);
+        m.remove(LABEL_RECTS_KEY);
     }
     s.candidates.push(only);
     let got = answers(P, &s)?;
@@ -306,6 +310,9 @@ pub fn unreachable(scene: &Scene, extra: Vec<MimicCandidateV1>) -> Vec<MimicCand
             c.id = format!("extra{k}");
             if let Some(m) = c.metadata.as_mut() {
                 m.remove(FOCUSED_KEY);
+                // Its labels may lie anywhere: near the point they would
+                // reach it.
+                m.remove(LABEL_RECTS_KEY);
             }
             c
         })

@@ -237,6 +237,15 @@ impl<'a> Mapping<'a> {
                 PaintOrderGap(e),
                 d.tied.len()
             ),
+            R::ThroughLabel => write!(
+                out,
+                "inside a label of {winner} at {at}, which passes the click to it; no candidate's own box holds the point"
+            ),
+            R::TiedThroughLabel => write!(
+                out,
+                "{at} is inside labels of {} controls and no candidate's own box: {tied}",
+                d.tied.len()
+            ),
             R::NearMiss if d.distance == Some(0.0) => write!(
                 out,
                 "{at} lies on the right or bottom edge of {winner}, outside by the half-open rule at distance 0; {}",

@@ -4,7 +4,7 @@ use crate::MapError;
 
 /// Version of the mapping rules. A record's `mimic.mapping.rulesVersion`
 /// says which rules mapped it; bump this whenever a rule changes an answer.
-pub const RULES_VERSION: &str = "3";
+pub const RULES_VERSION: &str = "4";
 
 /// The versions of the rules mimic-map can still apply, oldest first, so a
 /// trace mapped under older rules can be mapped again under them.
@@ -21,6 +21,10 @@ pub enum RulesVersion {
     /// fragments, the part a scrolling container shows) holds only their
     /// points, not its whole box.
     V3,
+    /// A click that no candidate's own box holds, inside the label of a
+    /// candidate control (metadata `labelRects`), goes to that control, as
+    /// the browser passes it on.
+    V4,
 }
 
 impl RulesVersion {
@@ -29,7 +33,8 @@ impl RulesVersion {
         match self {
             Self::V1 => "1",
             Self::V2 => "2",
-            Self::V3 => RULES_VERSION,
+            Self::V3 => "3",
+            Self::V4 => RULES_VERSION,
         }
     }
 }
@@ -51,7 +56,7 @@ impl Default for MapOptions {
     fn default() -> Self {
         Self {
             near_miss_tolerance_px: DEFAULT_NEAR_MISS_TOLERANCE_PX,
-            version: RulesVersion::V3,
+            version: RulesVersion::V4,
         }
     }
 }
@@ -77,7 +82,7 @@ impl MapOptions {
         Self { version, ..self }
     }
 
-    /// The options a recorded `rulesVersion` names (`3`, or
+    /// The options a recorded `rulesVersion` names (`4`, or
     /// `1;near-miss-tolerance=3px`), so a trace is mapped again under the
     /// rules it was mapped with.
     pub fn from_rules_version(recorded: &str) -> Result<Self, MapError> {
@@ -86,10 +91,15 @@ impl MapOptions {
             Some((base, rest)) => (base, Some(rest)),
             None => (recorded, None),
         };
-        let version = [RulesVersion::V1, RulesVersion::V2, RulesVersion::V3]
-            .into_iter()
-            .find(|v| v.as_str() == base)
-            .ok_or_else(unknown)?;
+        let version = [
+            RulesVersion::V1,
+            RulesVersion::V2,
+            RulesVersion::V3,
+            RulesVersion::V4,
+        ]
+        .into_iter()
+        .find(|v| v.as_str() == base)
+        .ok_or_else(unknown)?;
         let options = match rest {
             None => Self::default(),
             Some(rest) => {

@@ -34,6 +34,10 @@ pub const TAG_KEY: &str = "tag";
 /// the line fragments of a wrapped inline link, the part a scrolling
 /// container shows. A click reaches it only through one of them (rules 3).
 pub const RECTS_KEY: &str = "rects";
+/// Metadata key: the boxes of a control's labels (`{x, y, width, height}`,
+/// the observation's space, outside its `bounds` as a rule): a click there
+/// that no candidate's own box holds goes to the control (rules 4).
+pub const LABEL_RECTS_KEY: &str = "labelRects";
 
 /// Roles that take typed text, for candidates whose metadata has no
 /// `editable` flag: ARIA roles (Chrome) and AX roles (macOS).
@@ -74,6 +78,9 @@ pub(crate) struct Facts {
     /// The parts of `bounds` that hold its points (metadata `rects`);
     /// `None` when the whole box does.
     pub(crate) fragments: Option<Vec<Bounds>>,
+    /// The boxes of its labels (metadata `labelRects`, rules 4); empty
+    /// without.
+    pub(crate) label_rects: Vec<Bounds>,
 }
 
 impl Facts {
@@ -123,6 +130,8 @@ pub struct PreparedObservation<'o> {
     /// Per candidate, the candidate its `parentId` names (when exactly one
     /// candidate has that id); empty under rules that ignore the tree.
     pub(crate) parents: Vec<Option<u32>>,
+    /// Eligible candidates with label boxes (rules 4), in list order.
+    pub(crate) labelled: Vec<u32>,
 }
 
 /// Reads `observation` (and its `mimic.observation` facts, when recorded)
@@ -164,6 +173,13 @@ pub fn prepare<'o>(
         Vec::new()
     };
 
+    let labelled = (0..candidates.len() as u32)
+        .filter(|&i| {
+            let f = &facts[i as usize];
+            f.role == Role::Eligible && !f.label_rects.is_empty()
+        })
+        .collect();
+
     let observed_area = ext.map(|e| e.observed_area);
     let index = build_index(&facts, observed_area, tolerance);
     Ok(PreparedObservation {
@@ -180,6 +196,7 @@ pub fn prepare<'o>(
         focused,
         version,
         parents,
+        labelled,
     })
 }
 
@@ -233,6 +250,25 @@ fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
             }
             _ => None,
         },
+        label_rects: if version >= RulesVersion::V4 {
+            label_rects(c)
+        } else {
+            Vec::new()
+        },
+    }
+}
+
+/// The usable boxes of a candidate's labels (metadata `labelRects`: finite,
+/// non-empty boxes; anything else is skipped), where a click reaches it
+/// when no candidate's own box holds the point (rules 4).
+pub fn label_rects(c: &MimicCandidateV1) -> Vec<Bounds> {
+    match c.metadata.as_ref().and_then(|m| m.get(LABEL_RECTS_KEY)) {
+        Some(Value::Array(rects)) => rects
+            .iter()
+            .filter_map(|r| serde_json::from_value::<Bounds>(r.clone()).ok())
+            .filter(|r| r.is_finite() && !r.is_empty())
+            .collect(),
+        _ => Vec::new(),
     }
 }
 

@@ -18,6 +18,12 @@ pub enum ReasonCode {
     /// Several contain the point and tie on top paint order; one is nested
     /// in all the others (rules 2).
     InnermostInTree,
+    /// Inside no candidate's own box, but inside the label of exactly one
+    /// eligible control, which takes the click (rules 4).
+    ThroughLabel,
+    /// Inside no candidate's own box, but inside the labels of several
+    /// controls.
+    TiedThroughLabel,
     /// Inside no candidate; exactly one nearest within the tolerance.
     NearMiss,
     /// Several contain the point and no rule prefers one.
@@ -75,11 +81,13 @@ pub enum ReasonCode {
 }
 
 impl ReasonCode {
-    pub const ALL: [Self; 28] = [
+    pub const ALL: [Self; 30] = [
         Self::InsideOnlyCandidate,
         Self::TopmostByPaintOrder,
         Self::InnermostBySize,
         Self::InnermostInTree,
+        Self::ThroughLabel,
+        Self::TiedThroughLabel,
         Self::NearMiss,
         Self::TiedAtPoint,
         Self::TiedNearMiss,
@@ -113,6 +121,8 @@ impl ReasonCode {
             Self::TopmostByPaintOrder => "topmost_by_paint_order",
             Self::InnermostBySize => "innermost_by_size",
             Self::InnermostInTree => "innermost_in_tree",
+            Self::ThroughLabel => "through_label",
+            Self::TiedThroughLabel => "tied_through_label",
             Self::NearMiss => "near_miss",
             Self::TiedAtPoint => "tied_at_point",
             Self::TiedNearMiss => "tied_near_miss",
@@ -147,11 +157,13 @@ impl ReasonCode {
             | Self::TopmostByPaintOrder
             | Self::InnermostBySize
             | Self::InnermostInTree
+            | Self::ThroughLabel
             | Self::NearMiss
             | Self::ReceivingElement
             | Self::FocusedCandidate
             | Self::LastClickedEditable => MappingStatus::MatchedCandidate,
             Self::TiedAtPoint
+            | Self::TiedThroughLabel
             | Self::TiedNearMiss
             | Self::ReceiverAmbiguous
             | Self::SeveralFocused

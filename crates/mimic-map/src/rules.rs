@@ -145,6 +145,11 @@ impl PreparedObservation<'_> {
                 (scan.small, ReasonCode::InnermostBySize)
             };
             (code, group, 0.0)
+        } else if let Some(group) = self.labels_at(p) {
+            // The browser passes a click on a label to its control; a
+            // candidate's own box holding the point comes first (a link
+            // inside the label).
+            (ReasonCode::ThroughLabel, group, 0.0)
         } else if scan.near_count > 0 {
             (ReasonCode::NearMiss, scan.near, scan.near_distance)
         } else {
@@ -170,10 +175,10 @@ impl PreparedObservation<'_> {
         } else {
             let mut members = group.into_members();
             self.sort_by_id(&mut members);
-            let code = if code == ReasonCode::NearMiss {
-                ReasonCode::TiedNearMiss
-            } else {
-                ReasonCode::TiedAtPoint
+            let code = match code {
+                ReasonCode::NearMiss => ReasonCode::TiedNearMiss,
+                ReasonCode::ThroughLabel => ReasonCode::TiedThroughLabel,
+                _ => ReasonCode::TiedAtPoint,
             };
             Decision {
                 distance: Some(distance),
@@ -182,6 +187,22 @@ impl PreparedObservation<'_> {
                 ..Decision::new(code)
             }
         }
+    }
+
+    /// Rules 4: the eligible controls one of whose labels holds `p`, or
+    /// `None`. Few candidates have labels, so all of them are read.
+    fn labels_at(&self, p: Point) -> Option<Group> {
+        let mut group = Group::default();
+        for &i in &self.labelled {
+            if self.facts(i).label_rects.iter().any(|r| r.contains(p)) {
+                if group.first.is_none() {
+                    group.reset(i);
+                } else {
+                    group.push(i);
+                }
+            }
+        }
+        group.first.is_some().then_some(group)
     }
 
     /// Rules 2: among candidates that tie on top paint order, one nested in

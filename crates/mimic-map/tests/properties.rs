@@ -60,6 +60,25 @@ fn metadata(
     (!m.is_empty()).then_some(m)
 }
 
+/// `metadata` with `labelRects`: the boxes of the control's labels.
+fn with_labels(metadata: Option<Metadata>, labels: Option<Vec<Bounds>>) -> Option<Metadata> {
+    let Some(labels) = labels else {
+        return metadata;
+    };
+    let mut m = metadata.unwrap_or_default();
+    m.insert("labelRects".into(), json!(labels));
+    Some(m)
+}
+
+/// Boxes of a control's labels, for some candidates, in lattice units from
+/// the box's corner: beside it, over it, or far away.
+fn label_specs() -> impl Strategy<Value = Option<Vec<(i32, i32, i32, i32)>>> {
+    prop_oneof![
+        4 => Just(None),
+        1 => prop::collection::vec((-30i32..30, -30i32..30, 0i32..20, 0i32..6), 0..3).prop_map(Some),
+    ]
+}
+
 /// Candidates around `area`; some are twins of the one before them.
 fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandidateV1>> {
     let (cols, rows) = ((area.width / 10.0) as i32, (area.height / 10.0) as i32);
@@ -72,12 +91,13 @@ fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandid
         any::<bool>(),
         prop::bool::weighted(0.15),
         fragment_specs(),
+        label_specs(),
     );
     prop::collection::vec(one, 0..max).prop_map(move |specs| {
         let mut out: Vec<MimicCandidateV1> = Vec::with_capacity(specs.len());
-        for (i, ((cx, cy, w, h), visible, paint, focused, editable, enabled, twin, lines)) in
-            specs.into_iter().enumerate()
-        {
+        for (i, spec) in specs.into_iter().enumerate() {
+            let ((cx, cy, w, h), visible, paint, focused, editable, enabled, twin, lines, labels) =
+                spec;
             let bounds = match out.last() {
                 Some(prev) if twin => prev.bounds,
                 _ => Bounds::new(
@@ -96,7 +116,10 @@ fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandid
                 bounds,
                 enabled: Some(enabled),
                 visible,
-                metadata: metadata(paint, focused, editable, fragments(bounds, lines, 10.0)),
+                metadata: with_labels(
+                    metadata(paint, focused, editable, fragments(bounds, lines, 10.0)),
+                    fragments(bounds, labels, 10.0),
+                ),
             });
         }
         out

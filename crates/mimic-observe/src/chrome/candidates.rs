@@ -86,6 +86,9 @@ pub(crate) struct Found {
     /// The id of the nearest candidate it is nested in, in the composed
     /// tree (through shadow hosts and iframes).
     pub(crate) parent_id: Option<String>,
+    /// The boxes of its labels, viewport CSS pixels: a click there reaches
+    /// it ([`attach_labels`]).
+    pub(crate) label_rects: Vec<Bounds>,
 }
 
 /// The candidates of a page, in document order (iframe content follows its
@@ -234,19 +237,7 @@ const LABELABLE: &[&str] = &[
 /// away). The label is then the only thing a person can click; otherwise it
 /// forwards to its control, which is the candidate.
 fn labels_unrendered_control(doc: &Document, inh: &Inherited, i: usize) -> bool {
-    let node = &doc.nodes[i];
-    if node.name != "label" {
-        return false;
-    }
-    let control = match node.attr("for") {
-        Some(id) => inh
-            .first_with_id
-            .get(&(inh.scope[i], id.to_string()))
-            .copied()
-            .filter(|&c| LABELABLE.contains(&doc.nodes[c].name.as_str())),
-        None => first_labelable_descendant(doc, i),
-    };
-    control.is_some_and(|c| {
+    labelled_control(doc, inh, i).is_some_and(|c| {
         let control = &doc.nodes[c];
         let hidden_input = control.name == "input"
             && control
@@ -260,6 +251,78 @@ fn labels_unrendered_control(doc: &Document, inh: &Inherited, i: usize) -> bool 
             })
     })
 }
+
+/// The control element `i` labels, when it is a `label`: the labelable
+/// element its `for` names in its tree scope, or else the first labelable
+/// element inside it (HTML's labeled control).
+fn labelled_control(doc: &Document, inh: &Inherited, i: usize) -> Option<usize> {
+    let node = &doc.nodes[i];
+    if node.name != "label" || !node.is_element() {
+        return None;
+    }
+    match node.attr("for") {
+        Some(id) => inh
+            .first_with_id
+            .get(&(inh.scope[i], id.to_string()))
+            .copied()
+            .filter(|&c| LABELABLE.contains(&doc.nodes[c].name.as_str())),
+        None => first_labelable_descendant(doc, i),
+    }
+}
+
+/// Gives each shown control its labels' boxes, where a click reaches it
+/// through them (`label_rects`): a label is no candidate of its own but
+/// for an unrendered control, so without them a click on a checkbox's
+/// words would map to nothing. Each label's boxes are found by the same
+/// rules as a candidate's ([`describe`]: its lines, what clips or covers
+/// it), cut to the viewport.
+fn attach_labels(
+    snapshot: &Snapshot,
+    geometry: &Geometry,
+    inherited: &[Inherited],
+    found: &mut [Found],
+) {
+    let at: HashMap<(usize, usize), usize> = found
+        .iter()
+        .enumerate()
+        .map(|(k, f)| ((f.doc, f.node), k))
+        .collect();
+    for (d, doc) in snapshot.docs.iter().enumerate() {
+        let inh = &inherited[d];
+        for i in 0..doc.nodes.len() {
+            let Some(control) = labelled_control(doc, inh, i) else {
+                continue;
+            };
+            let Some(&k) = at.get(&(d, control)) else {
+                continue;
+            };
+            if at.contains_key(&(d, i))
+                || inh.inert[i]
+                || found[k].label_rects.len() >= MAX_LABEL_RECTS
+                || doc.nodes[i]
+                    .layout
+                    .as_ref()
+                    .is_none_or(|l| l.pointer_events == "none")
+            {
+                continue;
+            }
+            let Some(label) = describe(snapshot, geometry, inherited, d, i) else {
+                continue;
+            };
+            let parts = label
+                .fragments
+                .unwrap_or_else(|| vec![label.bounds])
+                .into_iter()
+                .filter_map(|b| b.intersection(&geometry.viewport))
+                .filter(|b| !b.is_empty());
+            let room = MAX_LABEL_RECTS - found[k].label_rects.len();
+            found[k].label_rects.extend(parts.take(room));
+        }
+    }
+}
+
+/// Most label boxes recorded for one control.
+const MAX_LABEL_RECTS: usize = 32;
 
 /// Largest side, in CSS px, of a control hidden the accessible way: the
 /// pattern sizes it 1 x 1 px and clips that away.
@@ -409,6 +472,7 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
         found.retain(|_| k.next().unwrap_or(false));
     }
     assign_parents(snapshot, geometry, &mut found);
+    attach_labels(snapshot, geometry, &inherited, &mut found);
     Extraction {
         found,
         partial_reasons,
@@ -678,6 +742,7 @@ fn describe(
         selector: css_selector(doc, inh, i),
         xpath: xpath(doc, inh, i),
         parent_id: None,
+        label_rects: Vec::new(),
     })
 }
 

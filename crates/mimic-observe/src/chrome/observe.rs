@@ -496,6 +496,9 @@ fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
     if let Some(parts) = &f.fragments {
         m.insert("rects".into(), json!(parts));
     }
+    if !f.label_rects.is_empty() {
+        m.insert("labelRects".into(), json!(f.label_rects));
+    }
     MimicCandidateV1 {
         id: f.id.clone(),
         source: CandidateSource::ChromeDom,
