@@ -50,6 +50,9 @@ pub(crate) struct Geometry {
     turned: Vec<Vec<Option<Linear>>>,
     /// Per document, per node: its paint phase ([`paint_phases`]).
     phases: Vec<Vec<u8>>,
+    /// Per document, per node: the stacking context it is sunk below the
+    /// normal flow of, if any ([`sunk_below`]).
+    sunk: Vec<Vec<Option<Sunk>>>,
     grid: Grid,
 }
 
@@ -124,13 +127,15 @@ impl Geometry {
         }
         let turned: Vec<_> = snapshot.docs.iter().map(transforms).collect();
         let phases: Vec<_> = snapshot.docs.iter().map(paint_phases).collect();
-        let grid = Grid::build(snapshot, &frames, &clips, &turned, &phases, viewport);
+        let sunk: Vec<_> = snapshot.docs.iter().map(sunk_below).collect();
+        let grid = Grid::build(snapshot, &frames, &clips, &turned, &phases, &sunk, viewport);
         Self {
             viewport,
             frames,
             clips,
             turned,
             phases,
+            sunk,
             grid,
         }
     }
@@ -182,6 +187,7 @@ impl Geometry {
             paint_order: layout.paint_order,
             phase: *self.phases.get(doc)?.get(node)?,
             order: layout.order,
+            sunk: *self.sunk.get(doc)?.get(node)?,
         };
         let overlaps = |a: &Bounds, b: &Bounds| a.intersection(b).is_some_and(|r| !r.is_empty());
         // Its own boxes and its ancestors' cover nothing of it.
@@ -191,7 +197,8 @@ impl Geometry {
                 && overlaps(&hb.rect, region)
                 && parts.is_none_or(|parts| parts.iter().any(|p| overlaps(&hb.rect, p)))
                 && !is_within(snapshot, self, (hb.doc, hb.node), (doc, node))
-                && !is_within(snapshot, self, (doc, node), (hb.doc, hb.node))
+                // An ancestor covers a box sunk below its normal flow.
+                && (hb.flows_over(&own) || !is_within(snapshot, self, (doc, node), (hb.doc, hb.node)))
         });
         if !covered {
             return None;
@@ -378,6 +385,7 @@ struct HitBox {
     /// ([`paint_phases`]).
     phase: u8,
     order: usize,
+    sunk: Option<Sunk>,
 }
 
 impl HitBox {
@@ -388,9 +396,25 @@ impl HitBox {
     }
 
     /// Painted above `other`: a higher paint order, then a later phase,
-    /// then later in layout order.
+    /// then later in layout order; but a box sunk below a stacking
+    /// context's normal flow is under that flow whatever its paint order.
     fn above(&self, other: &HitBox) -> bool {
+        if self.flows_over(other) {
+            return true;
+        }
+        if other.flows_over(self) {
+            return false;
+        }
         (self.paint_order, self.phase, self.order) > (other.paint_order, other.phase, other.order)
+    }
+
+    /// Whether it is a box of the normal flow `other` is sunk below: of
+    /// that stacking context's paint order, not the context's own box.
+    fn flows_over(&self, other: &HitBox) -> bool {
+        self.sunk.is_none()
+            && other
+                .sunk
+                .is_some_and(|s| self.paint_order == s.paint_order && self.order != s.owner)
     }
 }
 
@@ -440,6 +464,7 @@ impl Grid {
         clips: &[Vec<Option<Bounds>>],
         turned: &[Vec<Option<Linear>>],
         phases: &[Vec<u8>],
+        sunk: &[Vec<Option<Sunk>>],
         viewport: Bounds,
     ) -> Self {
         let cols = ((viewport.width / CELL).ceil() as usize).max(1);
@@ -458,6 +483,7 @@ impl Grid {
             let phases = &phases[d];
             let block_lines = block_lines(doc);
             let turned = &turned[d];
+            let sunk = &sunk[d];
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
                 if layout.pointer_events == "none"
@@ -507,6 +533,7 @@ impl Grid {
                         paint_order: layout.paint_order,
                         phase,
                         order: layout.order,
+                        sunk: sunk[i],
                     });
                 }
             }
@@ -591,6 +618,65 @@ fn paint_phases(doc: &Document) -> Vec<u8> {
         phase[i] = unit[i].unwrap_or(if inline { 2 } else { 0 });
     }
     phase
+}
+
+/// Where a box with a negative `z-index` sits: its stacking context's
+/// paint order and its owner's layout order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Sunk {
+    paint_order: i64,
+    owner: usize,
+}
+
+/// Per node, the stacking context it is sunk below the normal flow of:
+/// a positioned (or flex or grid) element with a negative `z-index`, and
+/// everything inside it, paints after its stacking context's own
+/// background but before that context's normal flow, so the blocks and
+/// text of the flow (`body`, a wrapping `div`) take the clicks on it
+/// (probed with `DOM.getNodeForLocation`). The snapshot numbers its layer
+/// after the context's, as if it were above. The context is the nearest
+/// ancestor that is one: the root element, a positioned or flex or grid
+/// item with a `z-index`, fixed and sticky boxes, `opacity` below 1, a
+/// transform.
+fn sunk_below(doc: &Document) -> Vec<Option<Sunk>> {
+    let n = doc.nodes.len();
+    let mut sunk: Vec<Option<Sunk>> = vec![None; n];
+    // The nearest stacking context around each node (itself included).
+    let mut context: Vec<Option<usize>> = vec![None; n];
+    // Parents precede children in node order.
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let parent = node.parent.filter(|&p| p < i);
+        let outer = parent.and_then(|p| context[p]);
+        sunk[i] = parent.and_then(|p| sunk[p]);
+        context[i] = outer;
+        let Some(layout) = node.layout.as_ref().filter(|_| node.is_element()) else {
+            continue;
+        };
+        let flex_item = parent
+            .and_then(|p| doc.nodes[p].layout.as_ref())
+            .is_some_and(|l| l.display.contains("flex") || l.display.contains("grid"));
+        let positioned = layout.position != "static" && !layout.position.is_empty();
+        let stacked = layout.z_index.is_some() && (positioned || flex_item);
+        if stacked
+            && layout.z_index.is_some_and(|z| z < 0)
+            && sunk[i].is_none()
+            && let Some(owner) = outer.and_then(|c| doc.nodes[c].layout.as_ref())
+        {
+            sunk[i] = Some(Sunk {
+                paint_order: owner.paint_order,
+                owner: owner.order,
+            });
+        }
+        if outer.is_none()
+            || stacked
+            || matches!(layout.position.as_str(), "fixed" | "sticky")
+            || layout.opacity < 1.0
+            || layout.transform.is_some()
+        {
+            context[i] = Some(i);
+        }
+    }
+    sunk
 }
 
 /// Per node, its own transform after those of its ancestors (linear

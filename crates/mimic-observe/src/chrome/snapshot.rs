@@ -21,7 +21,7 @@ use super::transform::Linear;
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 11] = [
+const STYLES: [&str; 13] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -33,6 +33,8 @@ const STYLES: [&str; 11] = [
     "transform",
     "border-radius",
     "zoom",
+    "z-index",
+    "opacity",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -239,6 +241,9 @@ pub(crate) struct Layout {
     /// An element's effective zoom: its own `zoom` times its ancestors'
     /// (computed lengths are in unzoomed pixels, the boxes zoomed).
     pub(crate) zoom: f64,
+    /// Its computed `z-index`; `None` for `auto`.
+    pub(crate) z_index: Option<i64>,
+    pub(crate) opacity: f64,
     /// A text node's line fragments (its `bounds` is their union, which
     /// also covers what lies beside a wrapped line).
     pub(crate) text_boxes: Vec<TextBox>,
@@ -604,6 +609,8 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .ok()
                         .filter(|z: &f64| z.is_finite() && *z > 0.0)
                         .unwrap_or(1.0),
+                    z_index: style(11).parse().ok(),
+                    opacity: style(12).parse().unwrap_or(1.0),
                     text_boxes: std::mem::take(&mut text_boxes[order]),
                     text: string(l.text.get(order).copied().unwrap_or(-1)),
                 });
