@@ -337,37 +337,74 @@ fn clips_content(value: &str) -> bool {
     !(value.is_empty() || value == "visible")
 }
 
+/// Per node, the part of the viewport it can show in. What a box clips
+/// applies to the boxes whose containing block chain passes through it:
+/// an absolutely positioned box escapes every clipping ancestor below its
+/// containing block (the nearest positioned or transformed ancestor; the
+/// initial containing block without one), a fixed box every one (CSS
+/// Overflow 3, "overflow clips the content of the box and of the boxes it
+/// contains"). Before, a link in an absolutely positioned box inside an
+/// unpositioned `overflow: scroll` box was clipped away.
 fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
     for (i, node) in doc.nodes.iter().enumerate() {
-        let fixed = node.layout.as_ref().is_some_and(|l| l.position == "fixed");
-        let inherited = match node.parent {
-            Some(p) if !fixed => out.get(p).copied().flatten(),
-            _ => frame.clip,
+        let position = node
+            .layout
+            .as_ref()
+            .filter(|_| node.is_element())
+            .map(|l| l.position.as_str());
+        let inherited = match (position, node.parent) {
+            (Some("fixed"), _) | (_, None) => frame.clip,
+            (Some("absolute"), Some(p)) => match containing_block(doc, p) {
+                Some(cb) => clip_for_children(doc, frame, out, cb),
+                None => frame.clip,
+            },
+            (_, Some(p)) => clip_for_children(doc, frame, out, p),
         };
-        let Some(mut clip) = inherited else {
-            out[i] = None;
-            continue;
-        };
-        // What a node clips applies to its descendants, not to itself.
-        if let Some(p) = node.parent.and_then(|p| doc.nodes.get(p))
-            && !fixed
-            && !matches!(p.name.as_str(), "html" | "body")
-            && let Some(pl) = &p.layout
-        {
-            let boxed = frame.place(pl.bounds);
-            if clips_content(&pl.overflow_x) {
-                let x = clip.x.max(boxed.x);
-                let right = clip.right().min(boxed.right());
-                clip = Bounds::new(x, clip.y, (right - x).max(0.0), clip.height);
-            }
-            if clips_content(&pl.overflow_y) {
-                let y = clip.y.max(boxed.y);
-                let bottom = clip.bottom().min(boxed.bottom());
-                clip = Bounds::new(clip.x, y, clip.width, (bottom - y).max(0.0));
-            }
-        }
-        out[i] = (!clip.is_empty()).then_some(clip);
+        out[i] = inherited.filter(|clip| !clip.is_empty());
     }
+}
+
+/// The nearest ancestor-or-self of `i` that is the containing block of an
+/// absolutely positioned descendant: positioned or transformed.
+fn containing_block(doc: &Document, mut i: usize) -> Option<usize> {
+    loop {
+        let node = &doc.nodes[i];
+        if let Some(l) = node.layout.as_ref().filter(|_| node.is_element())
+            && ((!l.position.is_empty() && l.position != "static") || l.transform.is_some())
+        {
+            return Some(i);
+        }
+        i = node.parent.filter(|&p| p < i)?;
+    }
+}
+
+/// The clip the content of node `p` shows in: its own clip, cut by its box
+/// where it clips its overflow (`html` and `body` pass theirs to the
+/// viewport, which the frame's clip already is).
+fn clip_for_children(
+    doc: &Document,
+    frame: &Frame,
+    out: &[Option<Bounds>],
+    p: usize,
+) -> Option<Bounds> {
+    let mut clip = out.get(p).copied().flatten()?;
+    let parent = &doc.nodes[p];
+    if let Some(pl) = &parent.layout
+        && !matches!(parent.name.as_str(), "html" | "body")
+    {
+        let boxed = frame.place(pl.bounds);
+        if clips_content(&pl.overflow_x) {
+            let x = clip.x.max(boxed.x);
+            let right = clip.right().min(boxed.right());
+            clip = Bounds::new(x, clip.y, (right - x).max(0.0), clip.height);
+        }
+        if clips_content(&pl.overflow_y) {
+            let y = clip.y.max(boxed.y);
+            let bottom = clip.bottom().min(boxed.bottom());
+            clip = Bounds::new(clip.x, y, clip.width, (bottom - y).max(0.0));
+        }
+    }
+    Some(clip)
 }
 
 /// A rendered node that can take a click, clipped to where it shows.
