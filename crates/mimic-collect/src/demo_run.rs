@@ -311,12 +311,13 @@ struct Plan {
 }
 
 fn blank(observation: &Observation, pick: f64, at: StepRef<'_>) -> Result<Point, CollectError> {
-    // A click on a control's label reaches the control: no blank there.
+    // A click on a control's label reaches the control, one on a link's
+    // content moved out of its box the link: no blank there.
     let occupied: Vec<Bounds> = observation
         .observation
         .candidates
         .iter()
-        .flat_map(|c| std::iter::once(c.bounds).chain(mimic_map::label_rects(c)))
+        .flat_map(|c| std::iter::once(c.bounds).chain(mimic_map::indirect_rects(c)))
         .collect();
     blank_point(pick, observation.ext.observed_area, &occupied)
         .ok_or(CollectError::NoBlankPoint { step: at.name() })

@@ -15,7 +15,8 @@ use mimic_schema::{
 };
 
 use crate::{
-    FOCUSED_KEY, LABEL_RECTS_KEY, MapError, MapOptions, Mapping, RECTS_KEY, ReasonCode, prepare,
+    CONTENT_RECTS_KEY, FOCUSED_KEY, LABEL_RECTS_KEY, MapError, MapOptions, Mapping, RECTS_KEY,
+    ReasonCode, prepare,
 };
 
 /// One observation, one action and what came before it.
@@ -145,14 +146,14 @@ impl Scene {
 }
 
 /// Applies `f` to a candidate's bounds, its line fragments (metadata
-/// `rects`) and its labels' boxes (`labelRects`), so a transformed scene
-/// keeps them on their boxes.
+/// `rects`), its labels' boxes (`labelRects`) and its content's
+/// (`contentRects`), so a transformed scene keeps them on their boxes.
 fn move_geometry(c: &mut MimicCandidateV1, f: impl Fn(Bounds) -> Bounds) {
     c.bounds = f(c.bounds);
     let Some(meta) = c.metadata.as_mut() else {
         return;
     };
-    for key in [RECTS_KEY, LABEL_RECTS_KEY] {
+    for key in [RECTS_KEY, LABEL_RECTS_KEY, CONTENT_RECTS_KEY] {
         let Some(rects) = meta.get_mut(key).and_then(|r| r.as_array_mut()) else {
             continue;
         };
@@ -280,6 +281,7 @@ pub fn click_inside_only_candidate_matches(
     if let Some(m) = only.metadata.as_mut() {
         m.remove(RECTS_KEY);
         m.remove(LABEL_RECTS_KEY);
+        m.remove(CONTENT_RECTS_KEY);
     }
     s.candidates.push(only);
     let got = answers(P, &s)?;
@@ -310,9 +312,10 @@ pub fn unreachable(scene: &Scene, extra: Vec<MimicCandidateV1>) -> Vec<MimicCand
             c.id = format!("extra{k}");
             if let Some(m) = c.metadata.as_mut() {
                 m.remove(FOCUSED_KEY);
-                // Its labels may lie anywhere: near the point they would
-                // reach it.
+                // Its labels and content may lie anywhere: near the point
+                // they would reach it.
                 m.remove(LABEL_RECTS_KEY);
+                m.remove(CONTENT_RECTS_KEY);
             }
             c
         })

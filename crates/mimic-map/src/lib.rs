@@ -50,8 +50,8 @@ use mimic_schema::Bounds;
 pub use mapping::{Mapping, RecordedMapping};
 pub use options::{DEFAULT_NEAR_MISS_TOLERANCE_PX, MapOptions, RULES_VERSION, RulesVersion};
 pub use prepare::{
-    EDITABLE_KEY, FOCUSED_KEY, FRAME_PATH_KEY, LABEL_RECTS_KEY, PAINT_ORDER_KEY, PARENT_ID_KEY,
-    PreparedObservation, RECTS_KEY, SELECTOR_KEY, TAG_KEY, label_rects, prepare,
+    CONTENT_RECTS_KEY, EDITABLE_KEY, FOCUSED_KEY, FRAME_PATH_KEY, LABEL_RECTS_KEY, PAINT_ORDER_KEY,
+    PARENT_ID_KEY, PreparedObservation, RECTS_KEY, SELECTOR_KEY, TAG_KEY, indirect_rects, prepare,
 };
 pub use reason::ReasonCode;
 pub use record::{RemapDiff, apply_to_record, map_record, remap_record};

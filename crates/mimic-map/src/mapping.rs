@@ -246,6 +246,15 @@ impl<'a> Mapping<'a> {
                 "{at} is inside labels of {} controls and no candidate's own box: {tied}",
                 d.tied.len()
             ),
+            R::ThroughContent => write!(
+                out,
+                "on content of {winner} that lies outside its box at {at}, so the click goes up to it; no candidate's own box holds the point"
+            ),
+            R::TiedThroughContent => write!(
+                out,
+                "{at} is on the content or labels of {} candidates outside their boxes and inside no candidate's own box: {tied}",
+                d.tied.len()
+            ),
             R::NearMiss if d.distance == Some(0.0) => write!(
                 out,
                 "{at} lies on the right or bottom edge of {winner}, outside by the half-open rule at distance 0; {}",

@@ -4,7 +4,7 @@ use crate::MapError;
 
 /// Version of the mapping rules. A record's `mimic.mapping.rulesVersion`
 /// says which rules mapped it; bump this whenever a rule changes an answer.
-pub const RULES_VERSION: &str = "4";
+pub const RULES_VERSION: &str = "5";
 
 /// The versions of the rules mimic-map can still apply, oldest first, so a
 /// trace mapped under older rules can be mapped again under them.
@@ -25,6 +25,11 @@ pub enum RulesVersion {
     /// candidate control (metadata `labelRects`), goes to that control, as
     /// the browser passes it on.
     V4,
+    /// A click that no candidate's own box holds, on a candidate's own
+    /// content outside its box (metadata `contentRects`: a block moved by a
+    /// transform or positioned out of it), goes to that candidate, as the
+    /// browser's hit test returns the block and the click goes up to it.
+    V5,
 }
 
 impl RulesVersion {
@@ -34,7 +39,8 @@ impl RulesVersion {
             Self::V1 => "1",
             Self::V2 => "2",
             Self::V3 => "3",
-            Self::V4 => RULES_VERSION,
+            Self::V4 => "4",
+            Self::V5 => RULES_VERSION,
         }
     }
 }
@@ -56,7 +62,7 @@ impl Default for MapOptions {
     fn default() -> Self {
         Self {
             near_miss_tolerance_px: DEFAULT_NEAR_MISS_TOLERANCE_PX,
-            version: RulesVersion::V4,
+            version: RulesVersion::V5,
         }
     }
 }
@@ -82,7 +88,7 @@ impl MapOptions {
         Self { version, ..self }
     }
 
-    /// The options a recorded `rulesVersion` names (`4`, or
+    /// The options a recorded `rulesVersion` names (`5`, or
     /// `1;near-miss-tolerance=3px`), so a trace is mapped again under the
     /// rules it was mapped with.
     pub fn from_rules_version(recorded: &str) -> Result<Self, MapError> {
@@ -96,6 +102,7 @@ impl MapOptions {
             RulesVersion::V2,
             RulesVersion::V3,
             RulesVersion::V4,
+            RulesVersion::V5,
         ]
         .into_iter()
         .find(|v| v.as_str() == base)

@@ -38,6 +38,11 @@ pub const RECTS_KEY: &str = "rects";
 /// the observation's space, outside its `bounds` as a rule): a click there
 /// that no candidate's own box holds goes to the control (rules 4).
 pub const LABEL_RECTS_KEY: &str = "labelRects";
+/// Metadata key: the boxes of a candidate's own content that lie outside
+/// its `bounds` (`{x, y, width, height}`, the observation's space): a block
+/// inside a link moved by a transform or positioned out of its box. A click
+/// there that no candidate's own box holds goes to the candidate (rules 5).
+pub const CONTENT_RECTS_KEY: &str = "contentRects";
 
 /// Roles that take typed text, for candidates whose metadata has no
 /// `editable` flag: ARIA roles (Chrome) and AX roles (macOS).
@@ -81,6 +86,9 @@ pub(crate) struct Facts {
     /// The boxes of its labels (metadata `labelRects`, rules 4); empty
     /// without.
     pub(crate) label_rects: Vec<Bounds>,
+    /// The boxes of its content outside its box (metadata `contentRects`,
+    /// rules 5); empty without.
+    pub(crate) content_rects: Vec<Bounds>,
 }
 
 impl Facts {
@@ -130,8 +138,9 @@ pub struct PreparedObservation<'o> {
     /// Per candidate, the candidate its `parentId` names (when exactly one
     /// candidate has that id); empty under rules that ignore the tree.
     pub(crate) parents: Vec<Option<u32>>,
-    /// Eligible candidates with label boxes (rules 4), in list order.
-    pub(crate) labelled: Vec<u32>,
+    /// Eligible candidates with label boxes (rules 4) or content boxes
+    /// (rules 5), in list order.
+    pub(crate) reached_indirectly: Vec<u32>,
 }
 
 /// Reads `observation` (and its `mimic.observation` facts, when recorded)
@@ -173,10 +182,10 @@ pub fn prepare<'o>(
         Vec::new()
     };
 
-    let labelled = (0..candidates.len() as u32)
+    let reached_indirectly = (0..candidates.len() as u32)
         .filter(|&i| {
             let f = &facts[i as usize];
-            f.role == Role::Eligible && !f.label_rects.is_empty()
+            f.role == Role::Eligible && !(f.label_rects.is_empty() && f.content_rects.is_empty())
         })
         .collect();
 
@@ -196,7 +205,7 @@ pub fn prepare<'o>(
         focused,
         version,
         parents,
-        labelled,
+        reached_indirectly,
     })
 }
 
@@ -251,18 +260,32 @@ fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
             _ => None,
         },
         label_rects: if version >= RulesVersion::V4 {
-            label_rects(c)
+            usable_rects(c, LABEL_RECTS_KEY)
+        } else {
+            Vec::new()
+        },
+        content_rects: if version >= RulesVersion::V5 {
+            usable_rects(c, CONTENT_RECTS_KEY)
         } else {
             Vec::new()
         },
     }
 }
 
-/// The usable boxes of a candidate's labels (metadata `labelRects`: finite,
-/// non-empty boxes; anything else is skipped), where a click reaches it
-/// when no candidate's own box holds the point (rules 4).
-pub fn label_rects(c: &MimicCandidateV1) -> Vec<Bounds> {
-    match c.metadata.as_ref().and_then(|m| m.get(LABEL_RECTS_KEY)) {
+/// The boxes outside a candidate's own box where a click reaches it when
+/// no candidate's own box holds the point: its labels' (metadata
+/// `labelRects`, rules 4) and its own content's (`contentRects`, rules 5).
+/// Only usable boxes (finite, non-empty); anything else is skipped.
+pub fn indirect_rects(c: &MimicCandidateV1) -> Vec<Bounds> {
+    let mut rects = usable_rects(c, LABEL_RECTS_KEY);
+    rects.extend(usable_rects(c, CONTENT_RECTS_KEY));
+    rects
+}
+
+/// The usable boxes (finite, non-empty) of the candidate's metadata array
+/// `key`; anything else is skipped.
+fn usable_rects(c: &MimicCandidateV1, key: &str) -> Vec<Bounds> {
+    match c.metadata.as_ref().and_then(|m| m.get(key)) {
         Some(Value::Array(rects)) => rects
             .iter()
             .filter_map(|r| serde_json::from_value::<Bounds>(r.clone()).ok())

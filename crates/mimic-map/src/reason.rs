@@ -24,6 +24,13 @@ pub enum ReasonCode {
     /// Inside no candidate's own box, but inside the labels of several
     /// controls.
     TiedThroughLabel,
+    /// Inside no candidate's own box, but on the content of exactly one
+    /// eligible candidate that lies outside its box (a block moved out of
+    /// a link), which takes the click (rules 5).
+    ThroughContent,
+    /// Inside no candidate's own box, but on the labels or content of
+    /// several candidates, at least one through its content.
+    TiedThroughContent,
     /// Inside no candidate; exactly one nearest within the tolerance.
     NearMiss,
     /// Several contain the point and no rule prefers one.
@@ -81,13 +88,15 @@ pub enum ReasonCode {
 }
 
 impl ReasonCode {
-    pub const ALL: [Self; 30] = [
+    pub const ALL: [Self; 32] = [
         Self::InsideOnlyCandidate,
         Self::TopmostByPaintOrder,
         Self::InnermostBySize,
         Self::InnermostInTree,
         Self::ThroughLabel,
         Self::TiedThroughLabel,
+        Self::ThroughContent,
+        Self::TiedThroughContent,
         Self::NearMiss,
         Self::TiedAtPoint,
         Self::TiedNearMiss,
@@ -123,6 +132,8 @@ impl ReasonCode {
             Self::InnermostInTree => "innermost_in_tree",
             Self::ThroughLabel => "through_label",
             Self::TiedThroughLabel => "tied_through_label",
+            Self::ThroughContent => "through_content",
+            Self::TiedThroughContent => "tied_through_content",
             Self::NearMiss => "near_miss",
             Self::TiedAtPoint => "tied_at_point",
             Self::TiedNearMiss => "tied_near_miss",
@@ -158,12 +169,14 @@ impl ReasonCode {
             | Self::InnermostBySize
             | Self::InnermostInTree
             | Self::ThroughLabel
+            | Self::ThroughContent
             | Self::NearMiss
             | Self::ReceivingElement
             | Self::FocusedCandidate
             | Self::LastClickedEditable => MappingStatus::MatchedCandidate,
             Self::TiedAtPoint
             | Self::TiedThroughLabel
+            | Self::TiedThroughContent
             | Self::TiedNearMiss
             | Self::ReceiverAmbiguous
             | Self::SeveralFocused

@@ -145,11 +145,12 @@ impl PreparedObservation<'_> {
                 (scan.small, ReasonCode::InnermostBySize)
             };
             (code, group, 0.0)
-        } else if let Some(group) = self.labels_at(p) {
-            // The browser passes a click on a label to its control; a
+        } else if let Some((group, code)) = self.indirect_at(p) {
+            // The browser passes a click on a label to its control, and one
+            // on a link's content moved out of its box up to the link; a
             // candidate's own box holding the point comes first (a link
             // inside the label).
-            (ReasonCode::ThroughLabel, group, 0.0)
+            (code, group, 0.0)
         } else if scan.near_count > 0 {
             (ReasonCode::NearMiss, scan.near, scan.near_distance)
         } else {
@@ -178,6 +179,7 @@ impl PreparedObservation<'_> {
             let code = match code {
                 ReasonCode::NearMiss => ReasonCode::TiedNearMiss,
                 ReasonCode::ThroughLabel => ReasonCode::TiedThroughLabel,
+                ReasonCode::ThroughContent => ReasonCode::TiedThroughContent,
                 _ => ReasonCode::TiedAtPoint,
             };
             Decision {
@@ -189,12 +191,20 @@ impl PreparedObservation<'_> {
         }
     }
 
-    /// Rules 4: the eligible controls one of whose labels holds `p`, or
-    /// `None`. Few candidates have labels, so all of them are read.
-    fn labels_at(&self, p: Point) -> Option<Group> {
+    /// Rules 4 and 5: the eligible candidates one of whose labels or
+    /// content boxes outside their own holds `p`, and the code: through
+    /// content when any of them is reached through its content; `None`
+    /// when none is. Few candidates have such boxes, so all are read.
+    fn indirect_at(&self, p: Point) -> Option<(Group, ReasonCode)> {
         let mut group = Group::default();
-        for &i in &self.labelled {
-            if self.facts(i).label_rects.iter().any(|r| r.contains(p)) {
+        let mut code = ReasonCode::ThroughLabel;
+        for &i in &self.reached_indirectly {
+            let f = self.facts(i);
+            let through_content = f.content_rects.iter().any(|r| r.contains(p));
+            if through_content || f.label_rects.iter().any(|r| r.contains(p)) {
+                if through_content {
+                    code = ReasonCode::ThroughContent;
+                }
                 if group.first.is_none() {
                     group.reset(i);
                 } else {
@@ -202,7 +212,7 @@ impl PreparedObservation<'_> {
                 }
             }
         }
-        group.first.is_some().then_some(group)
+        group.first.is_some().then_some((group, code))
     }
 
     /// Rules 2: among candidates that tie on top paint order, one nested in

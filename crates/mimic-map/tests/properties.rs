@@ -60,19 +60,25 @@ fn metadata(
     (!m.is_empty()).then_some(m)
 }
 
-/// `metadata` with `labelRects`: the boxes of the control's labels.
-fn with_labels(metadata: Option<Metadata>, labels: Option<Vec<Bounds>>) -> Option<Metadata> {
-    let Some(labels) = labels else {
+/// `metadata` with the boxes outside the candidate's own that reach it
+/// under `key`: `labelRects` (its labels) or `contentRects` (its content).
+fn with_rects(
+    metadata: Option<Metadata>,
+    key: &str,
+    rects: Option<Vec<Bounds>>,
+) -> Option<Metadata> {
+    let Some(rects) = rects else {
         return metadata;
     };
     let mut m = metadata.unwrap_or_default();
-    m.insert("labelRects".into(), json!(labels));
+    m.insert(key.into(), json!(rects));
     Some(m)
 }
 
-/// Boxes of a control's labels, for some candidates, in lattice units from
-/// the box's corner: beside it, over it, or far away.
-fn label_specs() -> impl Strategy<Value = Option<Vec<(i32, i32, i32, i32)>>> {
+/// Boxes of a control's labels or of a candidate's moved content, for some
+/// candidates, in lattice units from the box's corner: beside it, over it,
+/// or far away.
+fn outside_specs() -> impl Strategy<Value = Option<Vec<(i32, i32, i32, i32)>>> {
     prop_oneof![
         4 => Just(None),
         1 => prop::collection::vec((-30i32..30, -30i32..30, 0i32..20, 0i32..6), 0..3).prop_map(Some),
@@ -91,13 +97,24 @@ fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandid
         any::<bool>(),
         prop::bool::weighted(0.15),
         fragment_specs(),
-        label_specs(),
+        outside_specs(),
+        outside_specs(),
     );
     prop::collection::vec(one, 0..max).prop_map(move |specs| {
         let mut out: Vec<MimicCandidateV1> = Vec::with_capacity(specs.len());
         for (i, spec) in specs.into_iter().enumerate() {
-            let ((cx, cy, w, h), visible, paint, focused, editable, enabled, twin, lines, labels) =
-                spec;
+            let (
+                (cx, cy, w, h),
+                visible,
+                paint,
+                focused,
+                editable,
+                enabled,
+                twin,
+                lines,
+                labels,
+                content,
+            ) = spec;
             let bounds = match out.last() {
                 Some(prev) if twin => prev.bounds,
                 _ => Bounds::new(
@@ -116,9 +133,14 @@ fn candidates(area: Bounds, max: usize) -> impl Strategy<Value = Vec<MimicCandid
                 bounds,
                 enabled: Some(enabled),
                 visible,
-                metadata: with_labels(
-                    metadata(paint, focused, editable, fragments(bounds, lines, 10.0)),
-                    fragments(bounds, labels, 10.0),
+                metadata: with_rects(
+                    with_rects(
+                        metadata(paint, focused, editable, fragments(bounds, lines, 10.0)),
+                        "labelRects",
+                        fragments(bounds, labels, 10.0),
+                    ),
+                    "contentRects",
+                    fragments(bounds, content, 10.0),
                 ),
             });
         }

@@ -89,6 +89,9 @@ pub(crate) struct Found {
     /// The boxes of its labels, viewport CSS pixels: a click there reaches
     /// it ([`attach_labels`]).
     pub(crate) label_rects: Vec<Bounds>,
+    /// The boxes of its own content outside `bounds`, viewport CSS pixels:
+    /// a click there reaches it ([`attach_content`]).
+    pub(crate) content_rects: Vec<Bounds>,
 }
 
 /// The candidates of a page, in document order (iframe content follows its
@@ -324,6 +327,73 @@ fn attach_labels(
 /// Most label boxes recorded for one control.
 const MAX_LABEL_RECTS: usize = 32;
 
+/// Gives each candidate the boxes of its own content that lie outside its
+/// box (`content_rects`): a block moved by a transform, positioned out of
+/// it or overflowing it is still its content, Chromium's hit test returns
+/// that block, and the click goes to the nearest candidate up its
+/// ancestors. Its `bounds` stay its own box (as `DOM.getBoxModel` gives
+/// it), so without these a click on the moved block maps to nothing. Each
+/// outermost descendant element whose box leaves the candidate's is found
+/// by the same rules as a candidate ([`describe`]: its lines, what clips
+/// or covers it), cut to the viewport; a nested candidate's content is its
+/// own, and an iframe's document takes the clicks on it.
+fn attach_content(
+    snapshot: &Snapshot,
+    geometry: &Geometry,
+    inherited: &[Inherited],
+    found: &mut [Found],
+) {
+    let at: HashMap<(usize, usize), usize> = found
+        .iter()
+        .enumerate()
+        .map(|(k, f)| ((f.doc, f.node), k))
+        .collect();
+    for f in found.iter_mut() {
+        let (d, i, own) = (f.doc, f.node, f.bounds);
+        let doc = &snapshot.docs[d];
+        let inh = &inherited[d];
+        let mut rects: Vec<Bounds> = Vec::new();
+        // Boxes whose clicks are accounted for: its own, and those of the
+        // content already recorded (their descendants inside add nothing).
+        let mut taken = vec![own];
+        let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
+        while let Some(c) = stack.pop() {
+            let node = &doc.nodes[c];
+            if at.contains_key(&(d, c)) || inh.inert[c] || node.content_document.is_some() {
+                continue;
+            }
+            let outside = node
+                .layout
+                .as_ref()
+                .filter(|_| node.is_element())
+                .and_then(|l| geometry.viewport_bounds(d, l.bounds))
+                .filter(|b| !b.is_empty() && !taken.iter().any(|t| t.contains_bounds(b)));
+            if let Some(b) = outside
+                && let Some(part) = describe(snapshot, geometry, inherited, d, c)
+            {
+                taken.push(b);
+                let room = MAX_CONTENT_RECTS - rects.len();
+                rects.extend(
+                    part.fragments
+                        .unwrap_or_else(|| vec![part.bounds])
+                        .into_iter()
+                        .filter_map(|b| b.intersection(&geometry.viewport))
+                        .filter(|b| !b.is_empty())
+                        .take(room),
+                );
+                if rects.len() >= MAX_CONTENT_RECTS {
+                    break;
+                }
+            }
+            stack.extend(node.children.iter().rev());
+        }
+        f.content_rects = rects;
+    }
+}
+
+/// Most content boxes recorded for one candidate.
+const MAX_CONTENT_RECTS: usize = 32;
+
 /// Largest side, in CSS px, of a control hidden the accessible way: the
 /// pattern sizes it 1 x 1 px and clips that away.
 const VISUALLY_HIDDEN_PX: f64 = 1.0;
@@ -473,6 +543,7 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
     }
     assign_parents(snapshot, geometry, &mut found);
     attach_labels(snapshot, geometry, &inherited, &mut found);
+    attach_content(snapshot, geometry, &inherited, &mut found);
     Extraction {
         found,
         partial_reasons,
@@ -743,6 +814,7 @@ fn describe(
         xpath: xpath(doc, inh, i),
         parent_id: None,
         label_rects: Vec::new(),
+        content_rects: Vec::new(),
     })
 }
 

@@ -499,6 +499,9 @@ fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
     if !f.label_rects.is_empty() {
         m.insert("labelRects".into(), json!(f.label_rects));
     }
+    if !f.content_rects.is_empty() {
+        m.insert("contentRects".into(), json!(f.content_rects));
+    }
     MimicCandidateV1 {
         id: f.id.clone(),
         source: CandidateSource::ChromeDom,
