@@ -276,20 +276,14 @@ fn labelled_control(doc: &Document, inh: &Inherited, i: usize) -> Option<usize> 
 /// Gives each shown control its labels' boxes, where a click reaches it
 /// through them (`label_rects`): a label is no candidate of its own but
 /// for an unrendered control, so without them a click on a checkbox's
-/// words would map to nothing. Each label's boxes are found by the same
-/// rules as a candidate's ([`describe`]: its lines, what clips or covers
-/// it), cut to the viewport.
+/// words would map to nothing. A label's boxes are its [`shown_parts`].
 fn attach_labels(
     snapshot: &Snapshot,
     geometry: &Geometry,
     inherited: &[Inherited],
     found: &mut [Found],
 ) {
-    let at: HashMap<(usize, usize), usize> = found
-        .iter()
-        .enumerate()
-        .map(|(k, f)| ((f.doc, f.node), k))
-        .collect();
+    let at = index_by_node(found);
     for (d, doc) in snapshot.docs.iter().enumerate() {
         let inh = &inherited[d];
         for i in 0..doc.nodes.len() {
@@ -309,17 +303,11 @@ fn attach_labels(
             {
                 continue;
             }
-            let Some(label) = describe(snapshot, geometry, inherited, d, i) else {
+            let Some(parts) = shown_parts(snapshot, geometry, inherited, d, i) else {
                 continue;
             };
-            let parts = label
-                .fragments
-                .unwrap_or_else(|| vec![label.bounds])
-                .into_iter()
-                .filter_map(|b| b.intersection(&geometry.viewport))
-                .filter(|b| !b.is_empty());
             let room = MAX_LABEL_RECTS - found[k].label_rects.len();
-            found[k].label_rects.extend(parts.take(room));
+            found[k].label_rects.extend(parts.into_iter().take(room));
         }
     }
 }
@@ -327,27 +315,55 @@ fn attach_labels(
 /// Most label boxes recorded for one control.
 const MAX_LABEL_RECTS: usize = 32;
 
+/// Each candidate's place in `found` by its (document, node).
+fn index_by_node(found: &[Found]) -> HashMap<(usize, usize), usize> {
+    found
+        .iter()
+        .enumerate()
+        .map(|(k, f)| ((f.doc, f.node), k))
+        .collect()
+}
+
+/// Where a click reaches element `i` of document `d`, which is no
+/// candidate but passes its clicks to one (a label, a candidate's
+/// content): the boxes a candidate there would take clicks in
+/// ([`describe`]: its lines, what clips or covers it), cut to the
+/// viewport; `None` when it is hidden.
+fn shown_parts(
+    snapshot: &Snapshot,
+    geometry: &Geometry,
+    inherited: &[Inherited],
+    d: usize,
+    i: usize,
+) -> Option<Vec<Bounds>> {
+    let element = describe(snapshot, geometry, inherited, d, i)?;
+    Some(
+        element
+            .fragments
+            .unwrap_or_else(|| vec![element.bounds])
+            .into_iter()
+            .filter_map(|b| b.intersection(&geometry.viewport))
+            .filter(|b| !b.is_empty())
+            .collect(),
+    )
+}
+
 /// Gives each candidate the boxes of its own content that lie outside its
 /// box (`content_rects`): a block moved by a transform, positioned out of
 /// it or overflowing it is still its content, Chromium's hit test returns
 /// that block, and the click goes to the nearest candidate up its
 /// ancestors. Its `bounds` stay its own box (as `DOM.getBoxModel` gives
 /// it), so without these a click on the moved block maps to nothing. Each
-/// outermost descendant element whose box leaves the candidate's is found
-/// by the same rules as a candidate ([`describe`]: its lines, what clips
-/// or covers it), cut to the viewport; a nested candidate's content is its
-/// own, and an iframe's document takes the clicks on it.
+/// outermost descendant element whose box leaves the candidate's gives its
+/// [`shown_parts`]; a nested candidate's content is its own, and an
+/// iframe's document takes the clicks on it.
 fn attach_content(
     snapshot: &Snapshot,
     geometry: &Geometry,
     inherited: &[Inherited],
     found: &mut [Found],
 ) {
-    let at: HashMap<(usize, usize), usize> = found
-        .iter()
-        .enumerate()
-        .map(|(k, f)| ((f.doc, f.node), k))
-        .collect();
+    let at = index_by_node(found);
     for f in found.iter_mut() {
         let (d, i, own) = (f.doc, f.node, f.bounds);
         let doc = &snapshot.docs[d];
@@ -369,18 +385,11 @@ fn attach_content(
                 .and_then(|l| geometry.viewport_bounds(d, l.bounds))
                 .filter(|b| !b.is_empty() && !taken.iter().any(|t| t.contains_bounds(b)));
             if let Some(b) = outside
-                && let Some(part) = describe(snapshot, geometry, inherited, d, c)
+                && let Some(parts) = shown_parts(snapshot, geometry, inherited, d, c)
             {
                 taken.push(b);
                 let room = MAX_CONTENT_RECTS - rects.len();
-                rects.extend(
-                    part.fragments
-                        .unwrap_or_else(|| vec![part.bounds])
-                        .into_iter()
-                        .filter_map(|b| b.intersection(&geometry.viewport))
-                        .filter(|b| !b.is_empty())
-                        .take(room),
-                );
+                rects.extend(parts.into_iter().take(room));
                 if rects.len() >= MAX_CONTENT_RECTS {
                     break;
                 }
