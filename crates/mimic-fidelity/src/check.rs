@@ -433,7 +433,10 @@ pub async fn check_page(
         let Some(element) = element_of[i] else {
             continue;
         };
-        let rect = rect_of(page, &dom, element).await?;
+        let zoom = worlds
+            .frame_zoom(page, &frame_of(&dom, element, &top))
+            .await?;
+        let rect = rect_of(page, &dom, element).await?.map(|r| r.scale(zoom));
         let got = c.bounds;
         let agrees = rect.is_some_and(|r| {
             (r.x - got.x).abs() <= tol

@@ -24,6 +24,8 @@ use crate::{Error, cdp};
 pub(crate) struct Worlds {
     top_frame: Option<String>,
     contexts: HashMap<String, i64>,
+    /// Each frame's `devicePixelRatio`.
+    pixel_ratios: HashMap<String, f64>,
 }
 
 /// What an XPath selects.
@@ -68,6 +70,36 @@ impl Worlds {
             })?;
         self.contexts.insert(frame.to_owned(), id);
         Ok(id)
+    }
+
+    /// The zoom Chromium carries into `frame` from the iframes above it
+    /// (`zoom: 0.75` on an iframe or its ancestors): its
+    /// `devicePixelRatio` over the top frame's. `DOM.getBoxModel` gives the
+    /// boxes of its nodes divided by it.
+    pub(crate) async fn frame_zoom(&mut self, page: &Page, frame: &str) -> Result<f64, Error> {
+        let top = self.top_frame(page).await?;
+        let zoom = self.pixel_ratio(page, frame).await? / self.pixel_ratio(page, &top).await?;
+        Ok(if zoom.is_finite() && zoom > 0.0 {
+            zoom
+        } else {
+            1.0
+        })
+    }
+
+    async fn pixel_ratio(&mut self, page: &Page, frame: &str) -> Result<f64, Error> {
+        if let Some(ratio) = self.pixel_ratios.get(frame) {
+            return Ok(*ratio);
+        }
+        let context = self.context(page, frame).await?;
+        let mut params = EvaluateParams::new("devicePixelRatio");
+        params.context_id = Some(ExecutionContextId::new(context));
+        let answer: Value = cdp::send(page, EvaluateParams::IDENTIFIER, params).await?;
+        let ratio = answer
+            .pointer("/result/value")
+            .and_then(Value::as_f64)
+            .unwrap_or(1.0);
+        self.pixel_ratios.insert(frame.to_owned(), ratio);
+        Ok(ratio)
     }
 
     /// The nodes `xpath` selects in the document of `frame`.

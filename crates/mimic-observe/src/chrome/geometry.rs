@@ -20,10 +20,15 @@ pub(crate) struct Frame {
     /// Added to the document's coordinates, once multiplied by `scale`, to
     /// get viewport coordinates.
     pub(crate) offset: Point,
-    /// Viewport pixels per CSS pixel of the document: 1 but for a frame in
-    /// a scaled or zoomed ancestor, whose document the snapshot lays out in
-    /// its own unscaled pixels.
+    /// Viewport pixels per unit of the document's layout, as the snapshot
+    /// gives it: 1 but for a frame in a scaled ancestor, whose document the
+    /// snapshot lays out in its own unscaled pixels.
     pub(crate) scale: f64,
+    /// The zoom Chromium carries into this document from the iframes above
+    /// it (1 at the top): an iframe under `zoom: 0.75` lays its document out
+    /// zoomed, so the snapshot's units are its CSS pixels times this (and
+    /// its `devicePixelRatio` is this times the screen's).
+    pub(crate) zoom: f64,
     /// The part of the viewport this document's content can show in.
     pub(crate) clip: Option<Bounds>,
     /// The iframe element hosting this document: (document, node).
@@ -68,6 +73,7 @@ impl Geometry {
             frames[0] = Some(Frame {
                 offset: Point::new(-top.scroll_x, -top.scroll_y),
                 scale: 1.0,
+                zoom: 1.0,
                 clip: Some(viewport),
                 host: None,
             });
@@ -90,25 +96,33 @@ impl Geometry {
                 };
                 let border = layout.client.unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0));
                 let shown = frame.place(layout.bounds);
-                // The frame's box on screen against its laid-out size
-                // (client box and two borders): a scaled or zoomed
-                // ancestor scales the document inside by as much.
+                // The frame's box on screen against its size in its own CSS
+                // pixels (client box and two borders, which a transform
+                // leaves alone): viewport pixels per CSS pixel of the
+                // iframe, which a scaled or zoomed ancestor changes.
                 let laid_out = border.width + 2.0 * border.x;
-                let scale = if border.width > 0.0 && laid_out > 0.0 {
+                let per_css_px = if border.width > 0.0 && laid_out > 0.0 {
                     shown.width / laid_out
                 } else {
-                    frame.scale
+                    frame.scale * layout.zoom * frame.zoom
                 };
+                // Its zoom goes on into its document, which the snapshot
+                // lays out zoomed already: only the rest (a scaling
+                // transform) is left for the document's scale.
+                let zoom = Some(layout.zoom * frame.zoom)
+                    .filter(|z| z.is_finite() && *z > 0.0)
+                    .unwrap_or(1.0);
+                let scale = per_css_px / zoom;
                 let content = Bounds::new(
-                    shown.x + border.x * scale,
-                    shown.y + border.y * scale,
+                    shown.x + border.x * per_css_px,
+                    shown.y + border.y * per_css_px,
                     if border.width > 0.0 {
-                        border.width * scale
+                        border.width * per_css_px
                     } else {
                         shown.width
                     },
                     if border.height > 0.0 {
-                        border.height * scale
+                        border.height * per_css_px
                     } else {
                         shown.height
                     },
@@ -119,6 +133,7 @@ impl Geometry {
                         content.y - child_doc.scroll_y * scale,
                     ),
                     scale,
+                    zoom,
                     clip: clips[d][i].and_then(|c| c.intersection(&content)),
                     host: Some((d, i)),
                 });
@@ -471,7 +486,7 @@ fn rounded_box(frame: &Frame, turned: Option<Linear>, node: &Node) -> Option<Rou
         Some(t) if t.b.abs() < 1e-6 && t.c.abs() < 1e-6 && t.a > 0.0 && t.d > 0.0 => (t.a, t.d),
         Some(_) => return None,
     };
-    let scale = layout.zoom * frame.scale;
+    let scale = layout.zoom * frame.zoom * frame.scale;
     Rounded::new(
         frame.place(layout.bounds),
         corners,
