@@ -159,16 +159,7 @@ fn is_empty(b: &Bounds) -> bool {
 /// around blocks) the union of its rendered children's rects (elements
 /// the same way, text by `DOM.getContentQuads`). `None`: not rendered.
 async fn rect_of(page: &Page, dom: &Dom, backend: Backend) -> Result<Option<Bounds>, Error> {
-    let params = GetBoxModelParams::builder()
-        .backend_node_id(BackendNodeId::new(backend))
-        .build();
-    let model: Option<Value> = cdp::try_send(page, GetBoxModelParams::IDENTIFIER, params).await?;
-    let own = model
-        .as_ref()
-        .and_then(|m| m.pointer("/model/border"))
-        .and_then(Value::as_array)
-        .map(|a| a.iter().filter_map(Value::as_f64).collect::<Vec<_>>())
-        .and_then(|q| quad_bounds(&q));
+    let own = border_box(page, backend).await?;
     if let Some(own) = own.filter(|b| !is_empty(b)) {
         return Ok(Some(own));
     }
@@ -208,17 +199,7 @@ async fn rect_of(page: &Page, dom: &Dom, backend: Backend) -> Result<Option<Boun
                 }
             }
             Kind::Element => {
-                let params = GetBoxModelParams::builder()
-                    .backend_node_id(BackendNodeId::new(child))
-                    .build();
-                let model: Option<Value> =
-                    cdp::try_send(page, GetBoxModelParams::IDENTIFIER, params).await?;
-                let b = model
-                    .as_ref()
-                    .and_then(|m| m.pointer("/model/border"))
-                    .and_then(Value::as_array)
-                    .map(|a| a.iter().filter_map(Value::as_f64).collect::<Vec<_>>())
-                    .and_then(|q| quad_bounds(&q));
+                let b = border_box(page, child).await?;
                 match b.filter(|b| !is_empty(b)) {
                     Some(b) => extent = Some(union(extent, b)),
                     None => queue.extend(children(dom, child)),
@@ -228,6 +209,44 @@ async fn rect_of(page: &Page, dom: &Dom, backend: Backend) -> Result<Option<Boun
         }
     }
     Ok(extent.or(own))
+}
+
+/// `rect`, in a frame's own coordinates, on the screen: `root` is the
+/// frame's document element there and `root_on_screen` its border box from
+/// `DOM.getBoxModel` (a frame turned by a rotation is not followed).
+fn to_screen(rect: Bounds, root: Bounds, root_on_screen: Bounds) -> Bounds {
+    let ratio = |screen: f64, frame: f64| if frame > 0.0 { screen / frame } else { 1.0 };
+    let sx = ratio(root_on_screen.width, root.width);
+    let sy = ratio(root_on_screen.height, root.height);
+    Bounds {
+        x: root_on_screen.x + (rect.x - root.x) * sx,
+        y: root_on_screen.y + (rect.y - root.y) * sy,
+        width: rect.width * sx,
+        height: rect.height * sy,
+    }
+}
+
+/// The root element of the document that holds `backend`.
+fn document_element(dom: &Dom, backend: Backend) -> Option<Backend> {
+    let chain = dom.chain(backend);
+    let document = chain
+        .iter()
+        .position(|b| dom.get(*b).is_some_and(|n| n.kind == Kind::Document))?;
+    chain.get(document.checked_sub(1)?).copied()
+}
+
+/// A node's border box from `DOM.getBoxModel`; `None` when it has none.
+async fn border_box(page: &Page, backend: Backend) -> Result<Option<Bounds>, Error> {
+    let params = GetBoxModelParams::builder()
+        .backend_node_id(BackendNodeId::new(backend))
+        .build();
+    let model: Option<Value> = cdp::try_send(page, GetBoxModelParams::IDENTIFIER, params).await?;
+    Ok(model
+        .as_ref()
+        .and_then(|m| m.pointer("/model/border"))
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_f64).collect::<Vec<_>>())
+        .and_then(|q| quad_bounds(&q)))
 }
 
 fn children(dom: &Dom, parent: Backend) -> Vec<Backend> {
@@ -433,10 +452,19 @@ pub async fn check_page(
         let Some(element) = element_of[i] else {
             continue;
         };
-        let zoom = worlds
-            .frame_zoom(page, &frame_of(&dom, element, &top))
-            .await?;
-        let rect = rect_of(page, &dom, element).await?.map(|r| r.scale(zoom));
+        let frame = frame_of(&dom, element, &top);
+        let zoom = worlds.frame_zoom(page, &frame).await?;
+        let mut rect = rect_of(page, &dom, element).await?;
+        if rect.is_some()
+            && let Some((shown, root)) = worlds.shown_fragments(page, &frame, element).await?
+            && let Some(root_on_screen) = match document_element(&dom, element) {
+                Some(root) => border_box(page, root).await?,
+                None => None,
+            }
+        {
+            rect = Some(to_screen(shown, root, root_on_screen));
+        }
+        let rect = rect.map(|r| r.scale(zoom));
         let got = c.bounds;
         let agrees = rect.is_some_and(|r| {
             (r.x - got.x).abs() <= tol
@@ -636,4 +664,25 @@ pub async fn check_page(
         }
     }
     Ok(report)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_frame_rect_goes_to_the_screen_by_its_root_boxes() {
+        // A frame at (100, 50) on the screen, its document shown at 0.5x
+        // and scrolled 40 px down (its root's box starts at y = -40).
+        let root = Bounds::new(0.0, -40.0, 600.0, 1000.0);
+        let root_on_screen = Bounds::new(100.0, 30.0, 300.0, 500.0);
+        let rect = Bounds::new(20.0, 60.0, 200.0, 18.0);
+        assert_eq!(
+            to_screen(rect, root, root_on_screen),
+            Bounds::new(110.0, 80.0, 100.0, 9.0)
+        );
+        // In the top frame both boxes are the same: nothing moves.
+        let same = Bounds::new(0.0, 0.0, 800.0, 600.0);
+        assert_eq!(to_screen(rect, same, same), rect);
+    }
 }

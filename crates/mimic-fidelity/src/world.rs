@@ -1,6 +1,6 @@
-//! An isolated world per frame, for the two questions the DOM domain does
-//! not answer: which nodes an XPath selects, and which control a `<label>`
-//! labels. Page scripts cannot reach an isolated world, so they cannot
+//! An isolated world per frame, for the questions the DOM domain does not
+//! answer: which nodes an XPath selects, which control a `<label>` labels,
+//! and which of an element's line fragments are empty. Page scripts cannot reach an isolated world, so they cannot
 //! change its `document.evaluate` or `HTMLLabelElement.control`.
 
 use std::collections::HashMap;
@@ -16,6 +16,8 @@ use chromiumoxide::cdp::js_protocol::runtime::{
 };
 use mimic_observe::chrome::Page;
 use serde_json::Value;
+
+use mimic_schema::Bounds;
 
 use crate::dom::Backend;
 use crate::{Error, cdp};
@@ -138,17 +140,7 @@ impl Worlds {
         frame: &str,
         label: Backend,
     ) -> Result<Option<Backend>, Error> {
-        let context = self.context(page, frame).await?;
-        let resolve = ResolveNodeParams::builder()
-            .backend_node_id(BackendNodeId::new(label))
-            .execution_context_id(ExecutionContextId::new(context))
-            .build();
-        let Some(answer) =
-            cdp::try_send::<_, Value>(page, ResolveNodeParams::IDENTIFIER, resolve).await?
-        else {
-            return Ok(None);
-        };
-        let Some(object) = answer.pointer("/object/objectId").and_then(Value::as_str) else {
+        let Some(object) = self.resolve(page, frame, label).await? else {
             return Ok(None);
         };
         let mut call = CallFunctionOnParams::new("function () { return this.control; }");
@@ -158,6 +150,69 @@ impl Worlds {
             Some(control) => self.describe(page, control).await,
             None => Ok(None),
         }
+    }
+
+    /// For an element some of whose line fragments are empty and some not
+    /// (`text <a href><p>…</p></a>` leaves one 0 px wide at the end of the
+    /// line before the block): the union of those with area, as
+    /// `getBoundingClientRect` counts them, and the document element's
+    /// border box, both in the frame's own coordinates. `None` for any
+    /// other element.
+    pub(crate) async fn shown_fragments(
+        &mut self,
+        page: &Page,
+        frame: &str,
+        element: Backend,
+    ) -> Result<Option<(Bounds, Bounds)>, Error> {
+        const RECTS: &str = "function () { \
+            const all = [...this.getClientRects()]; \
+            const shown = r => r.width > 0 && r.height > 0; \
+            if (!all.some(shown) || all.every(shown)) return null; \
+            const s = this.getBoundingClientRect(); \
+            const d = this.ownerDocument.documentElement.getBoundingClientRect(); \
+            return [s.x, s.y, s.width, s.height, d.x, d.y, d.width, d.height]; }";
+        let Some(object) = self.resolve(page, frame, element).await? else {
+            return Ok(None);
+        };
+        let mut call = CallFunctionOnParams::new(RECTS);
+        call.object_id = Some(RemoteObjectId::new(object));
+        call.return_by_value = Some(true);
+        let answer: Value = cdp::send(page, CallFunctionOnParams::IDENTIFIER, call).await?;
+        let numbers: Vec<f64> = answer
+            .pointer("/result/value")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_f64)
+            .collect();
+        Ok(match numbers[..] {
+            [x, y, width, height, rx, ry, rwidth, rheight] => Some((
+                Bounds::new(x, y, width, height),
+                Bounds::new(rx, ry, rwidth, rheight),
+            )),
+            _ => None,
+        })
+    }
+
+    /// A handle on `node` in this checker's isolated world of `frame`.
+    async fn resolve(
+        &mut self,
+        page: &Page,
+        frame: &str,
+        node: Backend,
+    ) -> Result<Option<String>, Error> {
+        let context = self.context(page, frame).await?;
+        let resolve = ResolveNodeParams::builder()
+            .backend_node_id(BackendNodeId::new(node))
+            .execution_context_id(ExecutionContextId::new(context))
+            .build();
+        let answer =
+            cdp::try_send::<_, Value>(page, ResolveNodeParams::IDENTIFIER, resolve).await?;
+        Ok(answer
+            .as_ref()
+            .and_then(|a| a.pointer("/object/objectId"))
+            .and_then(Value::as_str)
+            .map(str::to_owned))
     }
 
     async fn describe(&self, page: &Page, object: &str) -> Result<Option<Backend>, Error> {
