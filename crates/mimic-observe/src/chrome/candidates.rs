@@ -667,7 +667,7 @@ fn describe(
         }
         own = descendant_union(doc, i)?;
     }
-    let mut bounds = geometry.viewport_bounds(d, own)?;
+    let mut bounds = geometry.node_bounds(d, i, own)?;
     if layout.display == "inline"
         && own == layout.bounds
         && let Some(turned) = geometry.turned_inline_bounds(d, i, &inline_pieces(doc, i))

@@ -33,13 +33,184 @@ pub(crate) struct Frame {
     pub(crate) clip: Option<Bounds>,
     /// The iframe element hosting this document: (document, node).
     pub(crate) host: Option<(usize, usize)>,
+    /// For a document shown turned (an iframe under `rotate()` or a skew,
+    /// on itself or above it): the linear map from its units to viewport
+    /// pixels, applied instead of `scale` (which then only approximates
+    /// it). Its boxes cover quads on screen.
+    pub(crate) turn: Option<Linear>,
 }
 
 impl Frame {
-    /// A box of this document in viewport coordinates.
-    pub(crate) fn place(&self, b: Bounds) -> Bounds {
-        b.scale(self.scale).translate(self.offset.x, self.offset.y)
+    /// A point of this document in viewport coordinates.
+    fn map(&self, p: Point) -> Point {
+        let v = match self.turn {
+            Some(linear) => linear.apply(p.x, p.y),
+            None => Point::new(p.x * self.scale, p.y * self.scale),
+        };
+        Point::new(v.x + self.offset.x, v.y + self.offset.y)
     }
+
+    /// A box of this document in viewport coordinates: the bounding box of
+    /// its quad when the document is shown turned.
+    pub(crate) fn place(&self, b: Bounds) -> Bounds {
+        match self.quad(&b) {
+            Some(quad) => quad.bounds(),
+            None => b.scale(self.scale).translate(self.offset.x, self.offset.y),
+        }
+    }
+
+    /// The quad a box of this document covers on screen, when the
+    /// document is shown turned; `None` when it keeps its box.
+    fn quad(&self, b: &Bounds) -> Option<Quad> {
+        self.turn?;
+        Some(self.place_quad(&Quad([
+            Point::new(b.x, b.y),
+            Point::new(b.right(), b.y),
+            Point::new(b.right(), b.bottom()),
+            Point::new(b.x, b.bottom()),
+        ])))
+    }
+
+    /// A quad of this document in viewport coordinates.
+    fn place_quad(&self, quad: &Quad) -> Quad {
+        Quad(quad.0.map(|p| self.map(p)))
+    }
+
+    /// The quad of a box of node `(turned, bounds)` on screen: its own
+    /// rotation's, placed, or the document's; `None` when it keeps its box.
+    fn node_quad(&self, turned: Option<Linear>, bounds: &Bounds) -> Option<Quad> {
+        match turned.and_then(|t| t.quad_of(bounds)) {
+            Some(quad) => Some(self.place_quad(&quad)),
+            None => self.quad(bounds),
+        }
+    }
+}
+
+/// Where an iframe shows its document: its content box's top-left corner
+/// on screen, viewport pixels per unit of the document (`scale`, or `turn`
+/// when it is shown turned) and the bounding box of its content box.
+struct Placement {
+    origin: Point,
+    scale: f64,
+    turn: Option<Linear>,
+    content: Bounds,
+}
+
+impl Placement {
+    /// The document's offset when it is scrolled by `scroll` (its units).
+    fn offset(&self, scroll: Point) -> Point {
+        let moved = match self.turn {
+            Some(linear) => linear.apply(scroll.x, scroll.y),
+            None => Point::new(scroll.x * self.scale, scroll.y * self.scale),
+        };
+        Point::new(self.origin.x - moved.x, self.origin.y - moved.y)
+    }
+}
+
+/// An iframe of `frame`'s document shown without a turn: its box `bounds`
+/// (its document's units), its client box `border` (its own CSS pixels;
+/// empty when unknown) and its effective `zoom`.
+fn even_frame(
+    frame: &Frame,
+    turned: Option<Linear>,
+    bounds: Bounds,
+    border: Bounds,
+    zoom: f64,
+) -> Placement {
+    let shown = frame.place(bounds);
+    // The frame's box on screen against its size in its own CSS pixels
+    // (client box and two borders, which a transform leaves alone):
+    // viewport pixels per CSS pixel of the iframe, which a scaled or zoomed
+    // ancestor changes.
+    let laid_out = border.width + 2.0 * border.x;
+    // Exact from the transforms above it when they only scale it evenly
+    // (the measured ratio counts borders that zoom snapped to whole
+    // pixels: 0.3% off at zoom 0.75).
+    let even_scale = match turned {
+        None => Some(1.0),
+        Some(t) if t.b == 0.0 && t.c == 0.0 && t.a == t.d && t.a > 0.0 => Some(t.a),
+        Some(_) => None,
+    };
+    let per_css_px = match even_scale {
+        Some(k) => frame.scale * zoom * k,
+        None if border.width > 0.0 && laid_out > 0.0 => shown.width / laid_out,
+        None => frame.scale * zoom,
+    };
+    let content = Bounds::new(
+        shown.x + border.x * per_css_px,
+        shown.y + border.y * per_css_px,
+        if border.width > 0.0 {
+            border.width * per_css_px
+        } else {
+            shown.width
+        },
+        if border.height > 0.0 {
+            border.height * per_css_px
+        } else {
+            shown.height
+        },
+    );
+    Placement {
+        origin: Point::new(content.x, content.y),
+        // Its zoom goes on into its document, which the snapshot lays out
+        // zoomed already: only the rest (a scaling transform) is left for
+        // the document's scale.
+        scale: per_css_px / zoom,
+        turn: None,
+        content,
+    }
+}
+
+/// An iframe whose document shows turned: `frame`'s document is, or the
+/// iframe's own transforms turn it (a rotation or skew whose quad the
+/// bounding box gives back). The document's units map to the screen by the
+/// frame's map after the iframe's transforms, from its content box's
+/// corner. `None` for any other iframe.
+fn turned_frame(
+    frame: &Frame,
+    turned: Option<Linear>,
+    bounds: Bounds,
+    border: Bounds,
+    zoom: f64,
+) -> Option<Placement> {
+    let own = turned.and_then(|t| t.quad_of(&bounds));
+    if frame.turn.is_none() && own.is_none() {
+        return None;
+    }
+    let outer = frame.turn.unwrap_or(Linear::scaling(frame.scale));
+    let linear = outer.then(&turned.unwrap_or(Linear::IDENTITY));
+    let corner = frame.map(own.map_or(Point::new(bounds.x, bounds.y), |quad| quad.0[0]));
+    let known = border.width > 0.0 && border.height > 0.0;
+    if !known {
+        let content = frame.place(bounds);
+        return Some(Placement {
+            origin: corner,
+            scale: linear.determinant().abs().sqrt(),
+            turn: Some(linear),
+            content,
+        });
+    }
+    // The client box, in the units of the iframe's document (zoomed).
+    let inset = linear.apply(border.x * zoom, border.y * zoom);
+    let origin = Point::new(corner.x + inset.x, corner.y + inset.y);
+    let (width, height) = (border.width * zoom, border.height * zoom);
+    let at = |x: f64, y: f64| {
+        let v = linear.apply(x, y);
+        Point::new(origin.x + v.x, origin.y + v.y)
+    };
+    let content = Quad([
+        at(0.0, 0.0),
+        at(width, 0.0),
+        at(width, height),
+        at(0.0, height),
+    ])
+    .bounds();
+    Some(Placement {
+        origin,
+        scale: linear.determinant().abs().sqrt(),
+        turn: Some(linear),
+        content,
+    })
 }
 
 /// Geometry of every document of a snapshot.
@@ -76,6 +247,7 @@ impl Geometry {
                 zoom: 1.0,
                 clip: Some(viewport),
                 host: None,
+                turn: None,
             });
         }
         let turned: Vec<_> = snapshot.docs.iter().map(transforms).collect();
@@ -96,55 +268,20 @@ impl Geometry {
                     continue;
                 };
                 let border = layout.client.unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0));
-                let shown = frame.place(layout.bounds);
-                // The frame's box on screen against its size in its own CSS
-                // pixels (client box and two borders, which a transform
-                // leaves alone): viewport pixels per CSS pixel of the
-                // iframe, which a scaled or zoomed ancestor changes.
-                let laid_out = border.width + 2.0 * border.x;
                 let zoom = Some(layout.zoom * frame.zoom)
                     .filter(|z| z.is_finite() && *z > 0.0)
                     .unwrap_or(1.0);
-                // Exact from the transforms above it when they only scale
-                // it evenly (the measured ratio counts borders that zoom
-                // snapped to whole pixels: 0.3% off at zoom 0.75).
-                let even_scale = match turned[d][i] {
-                    None => Some(1.0),
-                    Some(t) if t.b == 0.0 && t.c == 0.0 && t.a == t.d && t.a > 0.0 => Some(t.a),
-                    Some(_) => None,
-                };
-                let per_css_px = match even_scale {
-                    Some(k) => frame.scale * zoom * k,
-                    None if border.width > 0.0 && laid_out > 0.0 => shown.width / laid_out,
-                    None => frame.scale * zoom,
-                };
-                // Its zoom goes on into its document, which the snapshot
-                // lays out zoomed already: only the rest (a scaling
-                // transform) is left for the document's scale.
-                let scale = per_css_px / zoom;
-                let content = Bounds::new(
-                    shown.x + border.x * per_css_px,
-                    shown.y + border.y * per_css_px,
-                    if border.width > 0.0 {
-                        border.width * per_css_px
-                    } else {
-                        shown.width
-                    },
-                    if border.height > 0.0 {
-                        border.height * per_css_px
-                    } else {
-                        shown.height
-                    },
-                );
+                let placed = turned_frame(&frame, turned[d][i], layout.bounds, border, zoom)
+                    .unwrap_or_else(|| {
+                        even_frame(&frame, turned[d][i], layout.bounds, border, zoom)
+                    });
                 frames[child] = Some(Frame {
-                    offset: Point::new(
-                        content.x - child_doc.scroll_x * scale,
-                        content.y - child_doc.scroll_y * scale,
-                    ),
-                    scale,
+                    offset: placed.offset(Point::new(child_doc.scroll_x, child_doc.scroll_y)),
+                    scale: placed.scale,
                     zoom,
-                    clip: clips[d][i].and_then(|c| c.intersection(&content)),
+                    clip: clips[d][i].and_then(|c| c.intersection(&placed.content)),
                     host: Some((d, i)),
+                    turn: placed.turn,
                 });
                 queue.push(child);
             }
@@ -279,11 +416,11 @@ impl Geometry {
 
     /// The quad a rotated or skewed node's box `bounds` (document
     /// coordinates, as the snapshot gives it: the bounding box) covers in
-    /// the viewport; `None` when its box is its bounding box.
+    /// the viewport, or any box of a document shown turned; `None` when
+    /// its box is its bounding box.
     pub(crate) fn viewport_quad(&self, doc: usize, node: usize, bounds: &Bounds) -> Option<Quad> {
         let frame = self.frames.get(doc)?.as_ref()?;
-        let quad = self.turned.get(doc)?.get(node)?.as_ref()?.quad_of(bounds)?;
-        Some(quad.place(frame.scale, frame.offset.x, frame.offset.y))
+        frame.node_quad(*self.turned.get(doc)?.get(node)?, bounds)
     }
 
     /// The shape of an element's box with rounded corners, in viewport
@@ -297,6 +434,22 @@ impl Geometry {
     pub(crate) fn viewport_bounds(&self, doc: usize, bounds: Bounds) -> Option<Bounds> {
         let frame = self.frames.get(doc)?.as_ref()?;
         Some(frame.place(bounds))
+    }
+
+    /// The border box of node `(doc, node)` in viewport coordinates, from
+    /// `bounds` (the snapshot's): in a document shown turned, the bounding
+    /// box of its own quad placed, not of its bounding box placed.
+    pub(crate) fn node_bounds(&self, doc: usize, node: usize, bounds: Bounds) -> Option<Bounds> {
+        let frame = self.frames.get(doc)?.as_ref()?;
+        let own = self
+            .turned
+            .get(doc)?
+            .get(node)?
+            .and_then(|t| t.quad_of(&bounds));
+        Some(match own {
+            Some(quad) if frame.turn.is_some() => frame.place_quad(&quad).bounds(),
+            _ => frame.place(bounds),
+        })
     }
 
     /// The element a click at `p` reaches: (document, node), or `None` over
@@ -481,11 +634,12 @@ impl HitBox {
 /// The shape an element's own box with rounded corners takes clicks in,
 /// placed in the viewport. Its radii are in the element's unzoomed CSS
 /// pixels, which zoom, the frame's scale and a scaling transform enlarge;
-/// `None` under any other transform (rotated boxes keep their quads), and
-/// for an inline element (its lines take the clicks).
+/// `None` under any other transform (rotated boxes keep their quads, and
+/// so do those of a document shown turned), and for an inline element (its
+/// lines take the clicks).
 fn rounded_box(frame: &Frame, turned: Option<Linear>, node: &Node) -> Option<Rounded> {
     let layout = node.layout.as_ref()?;
-    if !node.is_element() || layout.display == "inline" {
+    if !node.is_element() || layout.display == "inline" || frame.turn.is_some() {
         return None;
     }
     let corners = layout.corners.as_ref()?;
@@ -560,14 +714,15 @@ impl Grid {
                 // before it), not over the union of all of them.
                 // A box (or text line) under a rotation covers its quad, not
                 // its bounding box; a block's line is no transformed box.
-                let quad = |rect: &Bounds| turned[i].and_then(|t| t.quad_of(rect));
+                // In a document shown turned, every box covers a quad.
+                let quad = |rect: &Bounds| frame.node_quad(turned[i], rect);
                 // A box with rounded corners takes them along its curves.
                 let rounded = rounded_box(frame, turned[i], node);
                 let rects: Vec<(Bounds, Option<Quad>, Option<Rounded>, u8)> =
                     if let Some(lines) = block_lines.get(&i) {
                         lines
                             .iter()
-                            .map(|l| (l.bounds, None, None, phases[l.block]))
+                            .map(|l| (l.bounds, frame.quad(&l.bounds), None, phases[l.block]))
                             .collect()
                     } else if wrapped[i] {
                         Vec::new()
@@ -588,7 +743,7 @@ impl Grid {
                         doc: d,
                         node: i,
                         rect,
-                        quad: quad.map(|q| q.place(frame.scale, frame.offset.x, frame.offset.y)),
+                        quad,
                         rounded,
                         paint_order: layout.paint_order,
                         phase,
@@ -861,4 +1016,59 @@ pub(crate) fn is_within(
         };
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn frame(scale: f64, turn: Option<Linear>) -> Frame {
+        Frame {
+            offset: Point::new(30.0, -12.5),
+            scale,
+            zoom: 1.0,
+            clip: None,
+            host: None,
+            turn,
+        }
+    }
+
+    proptest! {
+        /// A document "shown turned" by an even scale lands where the plain
+        /// scale and offset put it.
+        #[test]
+        fn an_even_turn_places_as_the_scale_does(
+            k in 0.25f64..4.0,
+            x in -500.0f64..500.0,
+            y in -500.0f64..500.0,
+            w in 0.0f64..400.0,
+            h in 0.0f64..400.0,
+        ) {
+            let b = Bounds::new(x, y, w, h);
+            let even = frame(k, None).place(b);
+            let turned = frame(k, Some(Linear::scaling(k))).place(b);
+            for (a, t) in [
+                (even.x, turned.x),
+                (even.y, turned.y),
+                (even.width, turned.width),
+                (even.height, turned.height),
+            ] {
+                prop_assert!((a - t).abs() < 1e-9, "{even:?} vs {turned:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_quarter_turned_document_swaps_width_and_height() {
+        let quarter = Linear {
+            a: 0.0,
+            b: 1.0,
+            c: -1.0,
+            d: 0.0,
+        };
+        let placed = frame(1.0, Some(quarter)).place(Bounds::new(10.0, 0.0, 40.0, 20.0));
+        // (10, 0) -> (0, 10), (50, 20) -> (-20, 50); then the offset.
+        assert_eq!(placed, Bounds::new(10.0, -2.5, 20.0, 40.0));
+    }
 }

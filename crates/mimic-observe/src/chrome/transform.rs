@@ -30,6 +30,20 @@ impl Linear {
         d: 1.0,
     };
 
+    /// An even scale by `k`.
+    pub(crate) fn scaling(k: f64) -> Self {
+        Self {
+            a: k,
+            b: 0.0,
+            c: 0.0,
+            d: k,
+        }
+    }
+
+    pub(crate) fn determinant(&self) -> f64 {
+        self.a * self.d - self.b * self.c
+    }
+
     /// The linear part of a computed `transform` value: `none`,
     /// `matrix(a, b, c, d, e, f)`, or `matrix3d(…)`, whose x and y rows
     /// stand in (a rotation about the z axis is exact; perspective is not
@@ -80,7 +94,7 @@ impl Linear {
 
     /// Its inverse, when it has one.
     pub(crate) fn inverse(&self) -> Option<Self> {
-        let det = self.a * self.d - self.b * self.c;
+        let det = self.determinant();
         (det.abs() > 1e-12).then(|| Self {
             a: self.d / det,
             b: -self.b / det,
@@ -112,7 +126,7 @@ impl Linear {
         (self.b.abs() < EPS && self.c.abs() < EPS) || (self.a.abs() < EPS && self.d.abs() < EPS)
     }
 
-    fn apply(&self, x: f64, y: f64) -> Point {
+    pub(crate) fn apply(&self, x: f64, y: f64) -> Point {
         Point::new(self.a * x + self.c * y, self.b * x + self.d * y)
     }
 
@@ -247,15 +261,6 @@ impl Quad {
             }
         }
         (right > left).then_some((left, right))
-    }
-
-    /// Scaled by `scale`, then moved by (`dx`, `dy`), as a frame places
-    /// its document.
-    pub(crate) fn place(&self, scale: f64, dx: f64, dy: f64) -> Self {
-        Self(
-            self.0
-                .map(|p| Point::new(p.x * scale + dx, p.y * scale + dy)),
-        )
     }
 }
 
