@@ -1,7 +1,8 @@
 //! An isolated world per frame, for the questions the DOM domain does not
 //! answer: which nodes an XPath selects, which control a `<label>` labels,
-//! and which of an element's line fragments are empty. Page scripts cannot reach an isolated world, so they cannot
-//! change its `document.evaluate` or `HTMLLabelElement.control`.
+//! and which of an element's line fragments are empty. Page scripts cannot
+//! reach an isolated world, so they cannot change its `document.evaluate`,
+//! `HTMLLabelElement.control` or `getClientRects`.
 
 use std::collections::HashMap;
 
@@ -15,9 +16,8 @@ use chromiumoxide::cdp::js_protocol::runtime::{
     CallFunctionOnParams, EvaluateParams, ExecutionContextId, RemoteObjectId,
 };
 use mimic_observe::chrome::Page;
-use serde_json::Value;
-
 use mimic_schema::Bounds;
+use serde_json::Value;
 
 use crate::dom::Backend;
 use crate::{Error, cdp};
