@@ -17,7 +17,7 @@ use mimic_schema::Bounds;
 use super::flat_tree::{self, Paths};
 use super::page::Page;
 use super::rounded::Corners;
-use super::transform::Linear;
+use super::transform::{self, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
@@ -233,8 +233,8 @@ pub(crate) struct Layout {
     /// `none` unless the box floats.
     pub(crate) float: String,
     /// The linear part of an element's own computed `transform` (a text
-    /// node reports its element's); `None` when there is none or it cannot
-    /// be read.
+    /// node reports its element's); `None` when there is none, it cannot
+    /// be read, or it does not apply ([`transform::applies`]).
     pub(crate) transform: Option<Linear>,
     /// An element's rounded corners (`None` when square).
     pub(crate) corners: Option<Corners>,
@@ -602,7 +602,9 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     position: style(5),
                     display: style(6),
                     float: style(7),
-                    transform: Linear::from_css(&style(8)).filter(|t| *t != Linear::IDENTITY),
+                    transform: Linear::from_css(&style(8))
+                        .filter(|t| *t != Linear::IDENTITY)
+                        .filter(|_| transform::applies(node.html, &node.name, &style(6))),
                     corners: Corners::from_css(&style(9)),
                     zoom: style(10)
                         .parse()

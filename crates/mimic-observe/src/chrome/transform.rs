@@ -11,6 +11,32 @@
 
 use mimic_schema::{Bounds, Point};
 
+/// Whether a `transform` applies to an element (`html`: in the HTML
+/// namespace; its local name and computed `display`): CSS Transforms 1
+/// transforms block-level and atomic inline-level boxes only, so on a
+/// plain inline HTML element (a `<span>`, an `<a>`) it neither turns the
+/// box nor makes a stacking context or a containing block, although its
+/// computed value still says it. Replaced elements and form controls stay
+/// atomic when `display: inline`; SVG elements take their transforms.
+pub(crate) fn applies(html: bool, name: &str, display: &str) -> bool {
+    !html
+        || display != "inline"
+        || matches!(
+            name,
+            "img"
+                | "video"
+                | "canvas"
+                | "iframe"
+                | "embed"
+                | "object"
+                | "input"
+                | "button"
+                | "select"
+                | "textarea"
+                | "audio"
+        )
+}
+
 /// The linear part of a 2D transform, `x' = a x + c y`, `y' = b x + d y`
 /// (CSS `matrix(a, b, c, d, e, f)` without its translation, which the
 /// bounding box's position already holds).
@@ -277,6 +303,17 @@ mod tests {
             c: -s,
             d: c,
         }
+    }
+
+    #[test]
+    fn transforms_skip_plain_inline_html_boxes_only() {
+        assert!(!applies(true, "span", "inline"));
+        assert!(!applies(true, "a", "inline"));
+        assert!(applies(true, "span", "inline-block"));
+        assert!(applies(true, "div", "block"));
+        assert!(applies(true, "img", "inline"));
+        assert!(applies(true, "button", "inline"));
+        assert!(applies(false, "tspan", "inline"));
     }
 
     fn distance(quad: &Quad, p: Point) -> f64 {
