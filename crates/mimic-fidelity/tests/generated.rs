@@ -200,6 +200,11 @@ async fn generated_pages_pass_the_checker() {
         let folder = failures.join(format!("seed-{}", page.seed));
         let _ = std::fs::remove_dir_all(&folder);
         write_page(&folder, &minimal);
+        // The page as generated too: a shrunk page keeps one failing check,
+        // and the others are read on the original.
+        let original = failures.join(format!("seed-{}-original", page.seed));
+        let _ = std::fs::remove_dir_all(&original);
+        write_page(&original, page);
         shrunk.push(format!(
             "seed {} ({check}): {} elements, shrunk to {}: {}\n{}",
             page.seed,
@@ -273,11 +278,11 @@ async fn generated_pages_pass_the_checker() {
     bar("bounds", total.bounds.percent(), 99.5);
     // The bar is 99.5% for these two too, and it is not met yet (the open
     // faults of docs/generated-pages.md): they are held at a little under
-    // the figures last measured (98.76%, 96.64%, 2026-12-05), so a
+    // the figures last measured (99.37%, 98.10%, 2026-12-05), so a
     // regression fails CI while the open faults are fixed. Raise each floor
     // as its faults are fixed, up to 99.5.
-    bar("hits", total.hits.percent(), 98.5);
-    bar("clicks on real targets", total.real_targets.percent(), 96.3);
+    bar("hits", total.hits.percent(), 99.2);
+    bar("clicks on real targets", total.real_targets.percent(), 97.8);
     assert!(total.points > 0 && total.real_targets.total > 0);
 }
 

@@ -10,7 +10,7 @@ use std::time::Duration;
 use mimic_observe::chrome::{
     Browser, ChromeObservation, LaunchOptions, LoadPolicy, ObserveOptions, Page, observe,
 };
-use mimic_schema::{MimicCandidateV1, MimicTraceRecordV1, validate_record};
+use mimic_schema::{Bounds, MimicCandidateV1, MimicTraceRecordV1, validate_record};
 use serde_json::{Value, json};
 
 /// Pages every general test looks at.
@@ -280,7 +280,19 @@ fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
             assert!(tags.contains(&&json!("summary")));
         }
         "overlap.html" => {
-            assert!(!visible("Under") && visible("Over"));
+            // Over covers Under's centre but leaves its left and top edges,
+            // where a click still reaches it.
+            assert!(visible("Under") && visible("Over"));
+            let rects: Vec<Bounds> =
+                serde_json::from_value(meta(by_label(o, "Under"), "rects").clone()).unwrap();
+            let over = by_label(o, "Over").bounds;
+            assert!(!rects.is_empty(), "Under's uncovered rects");
+            assert!(
+                rects
+                    .iter()
+                    .all(|r| r.intersection(&over).is_none_or(|i| i.is_empty())),
+                "Under's rects {rects:?} stay off Over {over:?}"
+            );
             assert!(!visible("Covered"), "covered by an overlay");
             assert!(
                 visible("Through ghost"),
@@ -290,7 +302,16 @@ fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
         "fixed-header.html" => {
             assert_eq!(ext.scroll_offset.map(|p| p.y), Some(525.0));
             assert!(visible("Home") && visible("About"));
-            assert!(!visible("Row 10"), "under the fixed header");
+            assert!(!visible("Row 9"), "under the fixed header");
+            // Row 10's text runs 3 px past the header's bottom edge, where
+            // clicks reach it: visible there and only there.
+            assert!(visible("Row 10"), "its last pixels show below the header");
+            let rects: Vec<Bounds> =
+                serde_json::from_value(meta(by_label(o, "Row 10"), "rects").clone()).unwrap();
+            assert!(
+                !rects.is_empty() && rects.iter().all(|r| r.y >= 60.0),
+                "Row 10's rects {rects:?} start below the header"
+            );
             assert!(visible("Row 12"));
             assert!(
                 !visible("Row 0") && !visible("Row 40"),
@@ -481,20 +502,23 @@ const HIT_TEST_JS: &str = r#"(items) => {
     for (let n = node; n; n = n.parentNode || n.host) if (n === ancestor) return true;
     return false;
   };
-  return items.map(({ framePath, selector, xpath, x, y }) => {
+  return items.map(({ framePath, selector, xpath, points }) => {
     const el = resolve(framePath, selector);
     const byXpath = xpath
       ? docOf(framePath).evaluate(xpath, docOf(framePath), null, XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue
       : el;
-    const hit = deepHit(x, y);
+    const hits = points.map(([x, y]) => deepHit(x, y));
+    const hit = hits.find((h) => !!el && within(h, el)) || hits[0];
     return { found: !!el, xpathSame: byXpath === el, hits: !!el && within(hit, el),
              hit: hit ? hit.tagName + (hit.id ? '#' + hit.id : '') : null };
   });
 }"#;
 
-/// Every candidate's locators find it again, and the centre of every
-/// visible one's part in the viewport hit-tests (`elementFromPoint`, into
-/// shadow roots and frames) to itself or a descendant. Returns how many visible candidates were checked.
+/// Every candidate's locators find it again, and every visible one is hit
+/// (`elementFromPoint`, into shadow roots and frames: itself or a
+/// descendant) at the centre of its part in the viewport or, when a box
+/// above covers that centre, at the centre of one of the `rects` it leaves.
+/// Returns how many visible candidates were checked.
 async fn assert_visible_centres_hit_themselves(
     name: &str,
     page: &Page,
@@ -510,11 +534,17 @@ async fn assert_visible_centres_hit_themselves(
             // viewport's bottom edge shows its top.
             let area = o.observed.ext.observed_area;
             let centre = c.bounds.intersection(&area).unwrap_or(c.bounds).center();
+            let rects: Vec<Bounds> =
+                serde_json::from_value(meta(c, "rects").clone()).unwrap_or_default();
+            let points: Vec<[f64; 2]> = std::iter::once(centre)
+                .chain(rects.iter().map(Bounds::center))
+                .map(|p| [p.x, p.y])
+                .collect();
             json!({
                 "framePath": meta(c, "framePath"),
                 "selector": meta(c, "selector"),
                 "xpath": meta(c, "xpath"),
-                "x": centre.x, "y": centre.y,
+                "points": points,
             })
         })
         .collect();

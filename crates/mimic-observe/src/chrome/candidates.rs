@@ -69,9 +69,11 @@ pub(crate) struct Found {
     /// lines of an inline element wrapped over several, cut to what the
     /// containers that clip it show. `None`: the whole box.
     pub(crate) fragments: Option<Vec<Bounds>>,
-    /// The centre of the part of it in view (or of a piece's part, for a
-    /// wrapped inline element) hit-tests to it or a descendant.
-    pub(crate) centre_hit: bool,
+    /// Some of it in view takes clicks: the centre of the part in view (or
+    /// of a piece's part, for a wrapped inline element) hit-tests to it or
+    /// a descendant, or, where a box painted above covers that centre, some
+    /// whole pixel left uncovered does.
+    pub(crate) shows: bool,
     pub(crate) text: Option<String>,
     pub(crate) tag: String,
     pub(crate) input_type: Option<String>,
@@ -537,7 +539,7 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
         let viewport = geometry.viewport;
         let mut rank: Vec<usize> = (0..found.len()).collect();
         rank.sort_by(|&a, &b| {
-            let key = |f: &Found| (!f.centre_hit, distance(&viewport, &f.bounds));
+            let key = |f: &Found| (!f.shows, distance(&viewport, &f.bounds));
             key(&found[a])
                 .partial_cmp(&key(&found[b]))
                 .unwrap_or(std::cmp::Ordering::Equal)
@@ -750,20 +752,22 @@ fn describe(
         parts
     };
     // A box painted above it that is not its own (a paragraph turned over
-    // it, a banner) takes the clicks on the part it covers; its visibility
-    // stays the test at its centre.
-    let fragments = match shown(&bounds) {
-        Some(region) if !is_speck(&bounds) => geometry
-            .uncovered(
-                snapshot,
-                (d, i),
-                &region,
-                fragments.as_deref(),
-                MAX_UNCOVERED_PARTS,
-            )
-            .or(fragments),
-        _ => fragments,
+    // it, a banner) takes the clicks on the part it covers; what that box
+    // leaves still shows and takes clicks, so the element stays visible
+    // when its centre is covered but a pixel of it is not (a menu item
+    // half under a positioned box).
+    let uncovered = match shown(&bounds) {
+        Some(region) if !is_speck(&bounds) => geometry.uncovered(
+            snapshot,
+            (d, i),
+            &region,
+            fragments.as_deref(),
+            MAX_UNCOVERED_PARTS,
+        ),
+        _ => None,
     };
+    let shows = centre_hit || uncovered.as_ref().is_some_and(|parts| !parts.is_empty());
+    let fragments = uncovered.or(fragments);
     let inh = &inherited[d];
     let tag = node.name.clone();
     let input_type = (tag == "input").then(|| {
@@ -805,7 +809,7 @@ fn describe(
         id: String::new(),
         bounds,
         fragments,
-        centre_hit,
+        shows,
         text,
         sensitive: is_sensitive(node, input_type.as_deref())
             || (dom_editable && named_secret(doc, inh, i)),

@@ -516,7 +516,7 @@ fn to_candidate(f: &Found, ax: Option<&AxInfo>) -> MimicCandidateV1 {
             .and_then(|t| normalize_text(t, PAGE_TEXT_MAX_CHARS)),
         bounds: f.bounds,
         enabled: Some(!(f.dom_disabled || ax.disabled)),
-        visible: Some(f.centre_hit && !ax.inert),
+        visible: Some(f.shows && !ax.inert),
         metadata: Some(m),
     }
 }
