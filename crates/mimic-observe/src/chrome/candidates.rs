@@ -12,7 +12,9 @@ use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names
 use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
-use super::geometry::{Geometry, block_line, is_block_in_flow, is_within};
+use super::geometry::{
+    Geometry, block_line, holding_inline, holds_block, is_block_in_flow, is_within,
+};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 
 /// ARIA roles of widgets a person acts on directly (composite containers
@@ -729,6 +731,10 @@ fn describe(
         // Rounded corners take clicks along their curves (a radio's
         // corners reach what lies beside it).
         Some(strips)
+    } else if pieces.is_empty() && layout.display == "inline" && holds_block(doc, i) {
+        // Its box is the lines of the blocks it holds, and none of them
+        // takes clicks (they sit in an inline inside it that takes none).
+        Some(Vec::new())
     } else {
         (!lines.is_empty()).then_some(lines)
     };
@@ -909,15 +915,19 @@ fn inline_pieces(doc: &Document, i: usize) -> Vec<Bounds> {
     let Some(own) = doc.nodes[i].layout.as_ref().map(|l| l.bounds) else {
         return Vec::new();
     };
-    outermost_boxes(doc, i, |node, l| {
+    outermost_boxes(doc, i, |c, node, l| {
         if is_block_in_flow(node, l) {
-            Some(block_line(&own, &l.bounds))
+            // The line is the inline element's fragment, not the block's:
+            // a block that takes no clicks or is hidden still leaves its
+            // line to the inline around it.
+            let holder = holding_inline(doc, c).map_or(l, |(_, inline)| inline);
+            Some((block_line(&own, &l.bounds), holder))
         } else {
             (node.node_type == 1
                 && (l.display != "inline"
                     || !node.html
                     || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some())))
-            .then_some(l.bounds)
+            .then_some((l.bounds, l))
         }
     })
 }
@@ -925,12 +935,12 @@ fn inline_pieces(doc: &Document, i: usize) -> Vec<Bounds> {
 /// The boxes under element `i` (document order, document coordinates) a
 /// click reaches it through: text by its line fragments, and for the
 /// outermost descendants for which `own_box` gives a box, that box (they
-/// are not looked into); the rest is looked through. Boxes that take no
-/// clicks are skipped.
-fn outermost_boxes(
-    doc: &Document,
+/// are not looked into) when the layout given with it takes clicks; the
+/// rest is looked through. Boxes that take no clicks are skipped.
+fn outermost_boxes<'d>(
+    doc: &'d Document,
     i: usize,
-    own_box: impl Fn(&Node, &Layout) -> Option<Bounds>,
+    own_box: impl Fn(usize, &'d Node, &'d Layout) -> Option<(Bounds, &'d Layout)>,
 ) -> Vec<Bounds> {
     let mut boxes = Vec::new();
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
@@ -946,8 +956,8 @@ fn outermost_boxes(
                 );
                 continue;
             }
-            if let Some(own) = own_box(node, l)
-                && reaches_through(l, &l.bounds)
+            if let Some((own, holder)) = own_box(c, node, l)
+                && reaches_through(holder, &own)
             {
                 boxes.push(own);
                 continue;
@@ -1014,7 +1024,7 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
 /// union.
 fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
-    let boxes = outermost_boxes(doc, i, |_, l| Some(l.bounds));
+    let boxes = outermost_boxes(doc, i, |_, _, l| Some((l.bounds, l)));
     match boxes.split_first() {
         Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
             vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]

@@ -724,7 +724,9 @@ impl Grid {
                             .iter()
                             .map(|l| (l.bounds, frame.quad(&l.bounds), None, phases[l.block]))
                             .collect()
-                    } else if wrapped[i] {
+                    } else if wrapped[i] || (layout.display == "inline" && holds_block(doc, i)) {
+                        // Blocks it holds through an inline inside it put
+                        // their lines on that one.
                         Vec::new()
                     } else if layout.text_boxes.is_empty() {
                         vec![(layout.bounds, quad(&layout.bounds), rounded, phases[i])]
@@ -943,31 +945,59 @@ struct BlockLine {
 }
 
 /// Per inline element with blocks inside: the lines of those blocks. A
-/// block's line belongs to every inline element between it and its
-/// containing block (`display: contents` elements, which have no box, are
-/// looked through).
+/// block's line belongs to the innermost inline element around it
+/// ([`holding_inline`]); a click there reaches the inline elements around
+/// that one as it reaches any ancestor, and none of them when the
+/// innermost takes no clicks (Chromium hit-tests the line as the
+/// innermost's fragment: `<a><span style="pointer-events:none"><div>`
+/// gives clicks on the div's line to what lies under the link).
 fn block_lines(doc: &Document) -> HashMap<usize, Vec<BlockLine>> {
     let mut lines: HashMap<usize, Vec<BlockLine>> = HashMap::new();
     for (b, node) in doc.nodes.iter().enumerate() {
         let Some(layout) = node.layout.as_ref().filter(|l| is_block_in_flow(node, l)) else {
             continue;
         };
-        let mut up = node.parent;
-        while let Some(p) = up {
-            let parent = &doc.nodes[p];
-            match &parent.layout {
-                Some(l) if l.display == "inline" => lines.entry(p).or_default().push(BlockLine {
-                    block: b,
-                    bounds: block_line(&l.bounds, &layout.bounds),
-                }),
-                Some(_) => break,
-                None if parent.is_element() => {}
-                None => break,
-            }
-            up = parent.parent;
+        if let Some((p, inline)) = holding_inline(doc, b) {
+            lines.entry(p).or_default().push(BlockLine {
+                block: b,
+                bounds: block_line(&inline.bounds, &layout.bounds),
+            });
         }
     }
     lines
+}
+
+/// Whether inline element `i` holds a block in the normal flow: one on a
+/// line of its own inside it (through inline elements and `display:
+/// contents` ones).
+pub(crate) fn holds_block(doc: &Document, i: usize) -> bool {
+    let mut stack = doc.nodes[i].children.clone();
+    while let Some(c) = stack.pop() {
+        let node = &doc.nodes[c];
+        match &node.layout {
+            Some(l) if is_block_in_flow(node, l) => return true,
+            Some(l) if l.display == "inline" => stack.extend_from_slice(&node.children),
+            None if node.is_element() => stack.extend_from_slice(&node.children),
+            _ => {}
+        }
+    }
+    false
+}
+
+/// The inline element whose line block `b` sits on: its nearest ancestor
+/// with a box (`display: contents` elements, which have none, are looked
+/// through), when that one is inline.
+pub(crate) fn holding_inline(doc: &Document, b: usize) -> Option<(usize, &Layout)> {
+    let mut up = doc.nodes[b].parent;
+    while let Some(p) = up {
+        let parent = &doc.nodes[p];
+        match &parent.layout {
+            Some(l) => return (l.display == "inline").then_some((p, l)),
+            None if parent.is_element() => up = parent.parent,
+            None => return None,
+        }
+    }
+    None
 }
 
 /// Inline elements whose text runs over more than one line: their box is
