@@ -658,7 +658,12 @@ fn describe(
     let doc = &snapshot.docs[d];
     let node = &doc.nodes[i];
     let layout = node.layout.as_ref()?;
-    if matches!(layout.visibility.as_str(), "hidden" | "collapse") {
+    // A hidden element shows only what inside it is made visible again
+    // (`visibility: visible` on a child), and takes clicks through that:
+    // a hidden link around a shown paragraph is still followed.
+    let hidden = matches!(layout.visibility.as_str(), "hidden" | "collapse");
+    let reaching = (hidden || layout.pointer_events == "none").then(|| reaching_boxes(doc, i));
+    if hidden && reaching.as_ref().is_some_and(Vec::is_empty) {
         return None;
     }
     let mut own = layout.bounds;
@@ -711,12 +716,13 @@ fn describe(
     } else {
         line_fragments(&pieces, &bounds)
     };
-    // An element that takes no pointer events lets clicks through its box
-    // to what lies under it; only its descendants that take them again
-    // reach it (reveal.js's `.slides`, a container across the window).
-    let parts = if layout.pointer_events == "none" {
+    // An element that takes no pointer events, or is hidden, lets clicks
+    // through its box to what lies under it; only its descendants that take
+    // them again reach it (reveal.js's `.slides`, a container across the
+    // window).
+    let parts = if let Some(reaching) = reaching {
         Some(
-            reaching_boxes(doc, i)
+            reaching
                 .into_iter()
                 .filter_map(|b| geometry.viewport_bounds(d, b))
                 .collect(),
