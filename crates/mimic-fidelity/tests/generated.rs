@@ -278,11 +278,11 @@ async fn generated_pages_pass_the_checker() {
     bar("bounds", total.bounds.percent(), 99.5);
     // The bar is 99.5% for these two too, and it is not met yet (the open
     // faults of docs/generated-pages.md): they are held at a little under
-    // the figures last measured (99.44%, 99.31%, 2026-12-05), so a
+    // the figures last measured (99.50%, 99.39%, 2026-12-05), so a
     // regression fails CI while the open faults are fixed. Raise each floor
     // as its faults are fixed, up to 99.5.
-    bar("hits", total.hits.percent(), 99.3);
-    bar("clicks on real targets", total.real_targets.percent(), 99.1);
+    bar("hits", total.hits.percent(), 99.4);
+    bar("clicks on real targets", total.real_targets.percent(), 99.2);
     assert!(total.points > 0 && total.real_targets.total > 0);
 }
 

@@ -529,11 +529,13 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
             .filter(|_| node.is_element())
             .map(|l| l.position.as_str());
         let inherited = match (position, node.parent) {
-            (Some("fixed"), _) | (_, None) => frame.clip,
-            (Some("absolute"), Some(p)) => match containing_block(doc, p) {
-                Some(cb) => clip_for_children(doc, frame, out, cb),
-                None => frame.clip,
-            },
+            (_, None) => frame.clip,
+            (Some(position @ ("absolute" | "fixed")), Some(p)) => {
+                match containing_block(doc, p, position == "fixed") {
+                    Some(cb) => clip_for_children(doc, frame, out, cb),
+                    None => frame.clip,
+                }
+            }
             (_, Some(p)) => clip_for_children(doc, frame, out, p),
         };
         out[i] = inherited.filter(|clip| !clip.is_empty());
@@ -541,12 +543,14 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
 }
 
 /// The nearest ancestor-or-self of `i` that is the containing block of an
-/// absolutely positioned descendant: positioned or transformed.
-fn containing_block(doc: &Document, mut i: usize) -> Option<usize> {
+/// absolutely positioned descendant (positioned or transformed) or, for a
+/// `fixed` one, of a fixed descendant (transformed: any other leaves it to
+/// the viewport, outside every clip but the frame's).
+fn containing_block(doc: &Document, mut i: usize, fixed: bool) -> Option<usize> {
     loop {
         let node = &doc.nodes[i];
         if let Some(l) = node.layout.as_ref().filter(|_| node.is_element())
-            && ((!l.position.is_empty() && l.position != "static") || l.transform.is_some())
+            && (l.transformed || (!fixed && !l.position.is_empty() && l.position != "static"))
         {
             return Some(i);
         }
@@ -888,7 +892,7 @@ fn sunk_below(doc: &Document) -> Vec<Option<Sunk>> {
             || stacked
             || matches!(layout.position.as_str(), "fixed" | "sticky")
             || layout.opacity < 1.0
-            || layout.transform.is_some()
+            || layout.transformed
         {
             context[i] = Some(i);
         }

@@ -236,6 +236,11 @@ pub(crate) struct Layout {
     /// node reports its element's); `None` when there is none, it cannot
     /// be read, or it does not apply ([`transform::applies`]).
     pub(crate) transform: Option<Linear>,
+    /// An element has a computed `transform` other than `none` that
+    /// applies: even a plain translation, which `transform` leaves out (the
+    /// box's position holds it), makes the element a containing block and
+    /// a stacking context.
+    pub(crate) transformed: bool,
     /// An element's rounded corners (`None` when square).
     pub(crate) corners: Option<Corners>,
     /// An element's effective zoom: its own `zoom` times its ancestors'
@@ -605,6 +610,9 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     transform: Linear::from_css(&style(8))
                         .filter(|t| *t != Linear::IDENTITY)
                         .filter(|_| transform::applies(node.html, &node.name, &style(6))),
+                    transformed: node.node_type == 1
+                        && !matches!(style(8).trim(), "" | "none")
+                        && transform::applies(node.html, &node.name, &style(6)),
                     corners: Corners::from_css(&style(9)),
                     zoom: style(10)
                         .parse()
