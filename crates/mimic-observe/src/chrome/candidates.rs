@@ -407,12 +407,14 @@ fn attach_content(
 /// Most content boxes recorded for one candidate.
 const MAX_CONTENT_RECTS: usize = 32;
 
-/// Largest side, in CSS px, of a control hidden the accessible way: the
-/// pattern sizes it 1 x 1 px and clips that away.
-const VISUALLY_HIDDEN_PX: f64 = 1.0;
+/// Largest side, in CSS px, of the bounding box of a control hidden the
+/// accessible way: the pattern sizes it 1 x 1 px and clips that away, and
+/// under a rotation that square's bounding box grows up to √2 px a side
+/// (1.16 px at 9°).
+const VISUALLY_HIDDEN_PX: f64 = std::f64::consts::SQRT_2 + 1e-9;
 
-/// A box of at most a pixel (the visually-hidden pattern, usually clipped
-/// away as well): nothing a person sees or aims at.
+/// A box of at most a pixel, turned or not (the visually-hidden pattern,
+/// usually clipped away as well): nothing a person sees or aims at.
 fn is_speck(b: &Bounds) -> bool {
     b.width <= VISUALLY_HIDDEN_PX && b.height <= VISUALLY_HIDDEN_PX
 }
