@@ -558,7 +558,8 @@ fn containing_block(doc: &Document, mut i: usize, fixed: bool) -> Option<usize> 
     }
 }
 
-/// The clip the content of node `p` shows in: its own clip, cut by its box
+/// The clip the content of node `p` shows in: its own clip, cut by its
+/// padding box (inside its borders, where its scrollbars would be too)
 /// where it clips its overflow (`html` and `body` pass theirs to the
 /// viewport, which the frame's clip already is).
 fn clip_for_children(
@@ -572,7 +573,15 @@ fn clip_for_children(
     if let Some(pl) = &parent.layout
         && !matches!(parent.name.as_str(), "html" | "body")
     {
-        let boxed = frame.place(pl.bounds);
+        let [top, right, bottom, left] = pl.borders;
+        let b = pl.bounds;
+        let padding = Bounds::new(
+            b.x + left,
+            b.y + top,
+            (b.width - left - right).max(0.0),
+            (b.height - top - bottom).max(0.0),
+        );
+        let boxed = frame.place(padding);
         if clips_content(&pl.overflow_x) {
             let x = clip.x.max(boxed.x);
             let right = clip.right().min(boxed.right());

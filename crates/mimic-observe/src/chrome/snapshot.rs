@@ -21,7 +21,7 @@ use super::transform::{self, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 13] = [
+const STYLES: [&str; 17] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -35,6 +35,10 @@ const STYLES: [&str; 13] = [
     "zoom",
     "z-index",
     "opacity",
+    "border-top-width",
+    "border-right-width",
+    "border-bottom-width",
+    "border-left-width",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -241,6 +245,9 @@ pub(crate) struct Layout {
     /// box's position holds it), makes the element a containing block and
     /// a stacking context.
     pub(crate) transformed: bool,
+    /// Border widths, top, right, bottom, left, in CSS px: a box that
+    /// clips its overflow clips it to its padding box, inside them.
+    pub(crate) borders: [f64; 4],
     /// An element's rounded corners (`None` when square).
     pub(crate) corners: Option<Corners>,
     /// An element's effective zoom: its own `zoom` times its ancestors'
@@ -475,6 +482,15 @@ async fn mark_shadow_hosts(page: &Page, snapshot: &mut Snapshot) -> Result<(), E
     Ok(())
 }
 
+/// A computed length in px (`"1.5px"`); 0 for anything else.
+fn css_px(value: &str) -> f64 {
+    value
+        .strip_suffix("px")
+        .and_then(|n| n.trim().parse::<f64>().ok())
+        .filter(|n| n.is_finite() && *n > 0.0)
+        .unwrap_or(0.0)
+}
+
 fn decode(raw: RawSnapshot) -> Snapshot {
     let strings = raw.strings;
     let string = |i: i64| -> String {
@@ -614,6 +630,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         && !matches!(style(8).trim(), "" | "none")
                         && transform::applies(node.html, &node.name, &style(6)),
                     corners: Corners::from_css(&style(9)),
+                    borders: [13, 14, 15, 16].map(|k| css_px(&style(k))),
                     zoom: style(10)
                         .parse()
                         .ok()
