@@ -559,7 +559,7 @@ fn containing_block(doc: &Document, mut i: usize, fixed: bool) -> Option<usize> 
 }
 
 /// The clip the content of node `p` shows in: its own clip, cut by its
-/// padding box (inside its borders, where its scrollbars would be too)
+/// padding box (inside its borders)
 /// where it clips its overflow (`html` and `body` pass theirs to the
 /// viewport, which the frame's clip already is).
 fn clip_for_children(
