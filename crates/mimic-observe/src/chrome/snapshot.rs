@@ -610,6 +610,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .map(|&i| string(i))
                         .unwrap_or_default()
                 };
+                let transform_applies = transform::applies(node.html, &node.name, &style(6));
                 node.layout = Some(Layout {
                     order,
                     bounds: rect(l.bounds.get(order)).unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0)),
@@ -625,10 +626,10 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     float: style(7),
                     transform: Linear::from_css(&style(8))
                         .filter(|t| *t != Linear::IDENTITY)
-                        .filter(|_| transform::applies(node.html, &node.name, &style(6))),
+                        .filter(|_| transform_applies),
                     transformed: node.node_type == 1
-                        && !matches!(style(8).trim(), "" | "none")
-                        && transform::applies(node.html, &node.name, &style(6)),
+                        && transform_applies
+                        && !matches!(style(8).trim(), "" | "none"),
                     corners: Corners::from_css(&style(9)),
                     borders: [13, 14, 15, 16].map(|k| css_px(&style(k))),
                     zoom: style(10)
