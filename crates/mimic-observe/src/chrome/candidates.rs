@@ -12,9 +12,7 @@ use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names
 use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
-use super::geometry::{
-    Geometry, block_line, holding_inline, holds_block, is_block_in_flow, is_within,
-};
+use super::geometry::{Geometry, holds_block, is_within};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 
 /// ARIA roles of widgets a person acts on directly (composite containers
@@ -681,7 +679,8 @@ fn describe(
     let mut bounds = geometry.node_bounds(d, i, own)?;
     if layout.display == "inline"
         && own == layout.bounds
-        && let Some(turned) = geometry.turned_inline_bounds(d, i, &inline_pieces(doc, i))
+        && let Some(turned) =
+            geometry.turned_inline_bounds(d, i, &inline_pieces(doc, geometry, d, i))
     {
         bounds = turned;
     }
@@ -700,7 +699,7 @@ fn describe(
     // What a click reaches an inline element through, piece by piece (its
     // text's line fragments, its atomic children's boxes).
     let pieces: Vec<Bounds> = if layout.display == "inline" {
-        inline_pieces(doc, i)
+        inline_pieces(doc, geometry, d, i)
             .into_iter()
             .filter_map(|piece| geometry.viewport_bounds(d, piece))
             .collect()
@@ -865,7 +864,7 @@ fn quad_strips(
     }
     let quad = geometry.viewport_quad(d, i, own)?;
     let pieces = if layout.display == "inline" {
-        inline_pieces(doc, i)
+        inline_pieces(doc, geometry, d, i)
     } else {
         Vec::new()
     };
@@ -914,22 +913,22 @@ fn reaches_through(l: &Layout, b: &Bounds) -> bool {
 /// The pieces a click reaches an inline element through, in document
 /// order (document coordinates): the line fragments of its text (the
 /// snapshot's text boxes), the lines of the blocks in it
-/// ([`block_line`]), and the boxes of the atomic elements in it, whose
+/// ([`Geometry::block_line`]), and the boxes of the atomic elements in it, whose
 /// own boxes take their clicks: not `display: inline` (inline blocks,
 /// blocks positioned out of flow), replaced (an image is inline but has no
 /// rendered children) or not HTML (an SVG icon). Other inline elements
 /// inside are looked through, as their boxes are unions too.
-fn inline_pieces(doc: &Document, i: usize) -> Vec<Bounds> {
-    let Some(own) = doc.nodes[i].layout.as_ref().map(|l| l.bounds) else {
+fn inline_pieces(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec<Bounds> {
+    if doc.nodes[i].layout.is_none() {
         return Vec::new();
-    };
+    }
     outermost_boxes(doc, i, |c, node, l| {
-        if is_block_in_flow(node, l) {
+        if let Some(line) = geometry.block_line(d, c) {
             // The line is the inline element's fragment, not the block's:
             // a block that takes no clicks or is hidden still leaves its
             // line to the inline around it.
-            let holder = holding_inline(doc, c).map_or(l, |(_, inline)| inline);
-            Some((block_line(&own, &l.bounds), holder))
+            let holder = doc.nodes[line.inline].layout.as_ref().unwrap_or(l);
+            Some((line.bounds, holder))
         } else {
             (node.node_type == 1
                 && (l.display != "inline"

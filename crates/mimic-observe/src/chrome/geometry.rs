@@ -229,6 +229,9 @@ pub(crate) struct Geometry {
     /// Per document, per node: the stacking context it is sunk below the
     /// normal flow of, if any ([`sunk_below`]).
     sunk: Vec<Vec<Option<Sunk>>>,
+    /// Per document, per node: the line of a block inside an inline
+    /// element ([`block_lines`]).
+    block_lines: Vec<Vec<Option<BlockLine>>>,
     grid: Grid,
 }
 
@@ -288,16 +291,24 @@ impl Geometry {
         }
         let phases: Vec<_> = snapshot.docs.iter().map(paint_phases).collect();
         let sunk: Vec<_> = snapshot.docs.iter().map(sunk_below).collect();
-        let grid = Grid::build(snapshot, &frames, &clips, &turned, &phases, &sunk, viewport);
-        Self {
+        let block_lines = snapshot
+            .docs
+            .iter()
+            .zip(&turned)
+            .map(|(doc, turned)| block_lines(doc, turned))
+            .collect();
+        let mut geometry = Self {
             viewport,
             frames,
             clips,
             turned,
             phases,
             sunk,
-            grid,
-        }
+            block_lines,
+            grid: Grid::new(viewport),
+        };
+        geometry.grid = Grid::build(snapshot, &geometry);
+        geometry
     }
 
     /// The box of an inline element under a rotation or skew, from its
@@ -428,6 +439,12 @@ impl Geometry {
     pub(crate) fn viewport_rounded(&self, doc: usize, node: &Node, i: usize) -> Option<Rounded> {
         let frame = self.frames.get(doc)?.as_ref()?;
         rounded_box(frame, *self.turned.get(doc)?.get(i)?, node)
+    }
+
+    /// The line block `node` of document `doc` takes inside an inline
+    /// element, if it is a block in one ([`block_lines`]).
+    pub(crate) fn block_line(&self, doc: usize, node: usize) -> Option<&BlockLine> {
+        self.block_lines.get(doc)?.get(node)?.as_ref()
     }
 
     /// The node's border box in viewport coordinates.
@@ -685,30 +702,44 @@ const CELL: f64 = 64.0;
 const MAX_TESTED_PIXELS: usize = 16_384;
 
 impl Grid {
-    fn build(
-        snapshot: &Snapshot,
-        frames: &[Option<Frame>],
-        clips: &[Vec<Option<Bounds>>],
-        turned: &[Vec<Option<Linear>>],
-        phases: &[Vec<u8>],
-        sunk: &[Vec<Option<Sunk>>],
-        viewport: Bounds,
-    ) -> Self {
+    /// An empty grid over `viewport`.
+    fn new(viewport: Bounds) -> Self {
         let cols = ((viewport.width / CELL).ceil() as usize).max(1);
         let rows = ((viewport.height / CELL).ceil() as usize).max(1);
-        let mut grid = Self {
+        Self {
             viewport,
             cols,
             rows,
             cells: vec![Vec::new(); cols * rows],
-        };
+        }
+    }
+
+    /// The grid of every box of the snapshot that takes clicks, placed by
+    /// `geometry` (whose own grid it does not read).
+    fn build(snapshot: &Snapshot, geometry: &Geometry) -> Self {
+        let Geometry {
+            frames,
+            clips,
+            turned,
+            phases,
+            sunk,
+            block_lines,
+            ..
+        } = geometry;
+        let mut grid = Self::new(geometry.viewport);
         for (d, doc) in snapshot.docs.iter().enumerate() {
             let Some(frame) = frames[d].as_ref() else {
                 continue;
             };
             let wrapped = wrapped_inlines(doc);
             let phases = &phases[d];
-            let block_lines = block_lines(doc);
+            // Per inline element, the blocks on its lines with their lines.
+            let mut held: HashMap<usize, Vec<(usize, BlockLine)>> = HashMap::new();
+            for (b, line) in block_lines[d].iter().enumerate() {
+                if let Some(line) = line {
+                    held.entry(line.inline).or_default().push((b, *line));
+                }
+            }
             let turned = &turned[d];
             let sunk = &sunk[d];
             for (i, node) in doc.nodes.iter().enumerate() {
@@ -725,17 +756,24 @@ impl Grid {
                 // them on its text and on the lines of its blocks, each
                 // under the block it holds (painted in the block's phase,
                 // before it), not over the union of all of them.
-                // A box (or text line) under a rotation covers its quad, not
-                // its bounding box; a block's line is no transformed box.
-                // In a document shown turned, every box covers a quad.
+                // A box (or text line, or block's line) under a rotation
+                // covers its quad, not its bounding box. In a document shown
+                // turned, every box covers a quad.
                 let quad = |rect: &Bounds| frame.node_quad(turned[i], rect);
                 // A box with rounded corners takes them along its curves.
                 let rounded = rounded_box(frame, turned[i], node);
                 let rects: Vec<(Bounds, Option<Quad>, Option<Rounded>, u8)> =
-                    if let Some(lines) = block_lines.get(&i) {
+                    if let Some(lines) = held.get(&i) {
                         lines
                             .iter()
-                            .map(|l| (l.bounds, frame.quad(&l.bounds), None, phases[l.block]))
+                            .map(|(b, l)| {
+                                let quad = if l.turned {
+                                    quad(&l.bounds)
+                                } else {
+                                    frame.quad(&l.bounds)
+                                };
+                                (l.bounds, quad, None, phases[*b])
+                            })
                             .collect()
                     } else if wrapped[i] || (layout.display == "inline" && holds_block(doc, i)) {
                         // Blocks it holds through an inline inside it put
@@ -930,7 +968,7 @@ fn transforms(doc: &Document) -> Vec<Option<Linear>> {
 /// A block-level box in the normal flow (not floated or positioned out of
 /// flow): inside an inline element it sits on a line of its own, which
 /// belongs to that inline element and every inline around it.
-pub(crate) fn is_block_in_flow(node: &Node, layout: &Layout) -> bool {
+fn is_block_in_flow(node: &Node, layout: &Layout) -> bool {
     node.node_type == 1
         && !layout.display.is_empty()
         && !layout.display.starts_with("inline")
@@ -945,35 +983,60 @@ pub(crate) fn is_block_in_flow(node: &Node, layout: &Layout) -> bool {
 /// overflowing it included), and down the block's border box (its margins
 /// belong to no line). Chromium gives the inline this fragment, so clicks
 /// beside a narrow block reach the link around it.
-pub(crate) fn block_line(inline: &Bounds, block: &Bounds) -> Bounds {
+fn block_line(inline: &Bounds, block: &Bounds) -> Bounds {
     Bounds::new(inline.x, block.y, inline.width, block.height)
 }
 
-/// One block's line inside an inline element (document coordinates).
+/// The line of a block inside an inline element (document coordinates).
 #[derive(Debug, Clone, Copy)]
-struct BlockLine {
-    /// The block on the line.
-    block: usize,
-    bounds: Bounds,
+pub(crate) struct BlockLine {
+    /// The innermost inline element around the block, whose line it is.
+    pub(crate) inline: usize,
+    /// As the snapshot bounds a text line: under a rotation, the bounding
+    /// box of the turned line.
+    pub(crate) bounds: Bounds,
+    /// Whether `bounds` is that of a line turned with its inline element
+    /// (its quad can be told from it).
+    pub(crate) turned: bool,
 }
 
-/// Per inline element with blocks inside: the lines of those blocks. A
-/// block's line belongs to the innermost inline element around it
-/// ([`holding_inline`]); a click there reaches the inline elements around
-/// that one as it reaches any ancestor, and none of them when the
+/// Per node, the line of a block in the normal flow inside an inline
+/// element. A block's line belongs to the innermost inline element around
+/// it ([`holding_inline`]); a click there reaches the inline elements
+/// around that one as it reaches any ancestor, and none of them when the
 /// innermost takes no clicks (Chromium hit-tests the line as the
 /// innermost's fragment: `<a><span style="pointer-events:none"><div>`
-/// gives clicks on the div's line to what lies under the link).
-fn block_lines(doc: &Document) -> HashMap<usize, Vec<BlockLine>> {
-    let mut lines: HashMap<usize, Vec<BlockLine>> = HashMap::new();
+/// gives clicks on the div's line to what lies under the link). Under a
+/// rotation the line is built in the inline element's own coordinates
+/// ([`Linear::block_lines`]), as the bounding boxes mix axes.
+fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLine>> {
+    // Per inline element: its box, and the blocks on its lines with theirs.
+    let mut held: HashMap<usize, (Bounds, Vec<(usize, Bounds)>)> = HashMap::new();
     for (b, node) in doc.nodes.iter().enumerate() {
-        let Some(layout) = node.layout.as_ref().filter(|l| is_block_in_flow(node, l)) else {
-            continue;
-        };
-        if let Some((p, inline)) = holding_inline(doc, b) {
-            lines.entry(p).or_default().push(BlockLine {
-                block: b,
-                bounds: block_line(&inline.bounds, &layout.bounds),
+        if let Some(layout) = node.layout.as_ref().filter(|l| is_block_in_flow(node, l))
+            && let Some((p, inline)) = holding_inline(doc, b)
+        {
+            let entry = held.entry(p).or_insert_with(|| (inline.bounds, Vec::new()));
+            entry.1.push((b, layout.bounds));
+        }
+    }
+    let mut lines = vec![None; doc.nodes.len()];
+    for (inline, (own, blocks)) in held {
+        let boxes: Vec<Bounds> = blocks.iter().map(|&(_, bounds)| bounds).collect();
+        // A block turned further by its own transform has no line of that
+        // shape; it keeps the axes' rule.
+        let turned_lines = turned[inline]
+            .filter(|l| !l.keeps_axes() && blocks.iter().all(|&(b, _)| turned[b] == turned[inline]))
+            .and_then(|l| l.block_lines(&own, &boxes));
+        for (k, &(b, block)) in blocks.iter().enumerate() {
+            let (bounds, turned) = match &turned_lines {
+                Some(turned) => (turned[k], true),
+                None => (block_line(&own, &block), false),
+            };
+            lines[b] = Some(BlockLine {
+                inline,
+                bounds,
+                turned,
             });
         }
     }
@@ -1000,7 +1063,7 @@ pub(crate) fn holds_block(doc: &Document, i: usize) -> bool {
 /// The inline element whose line block `b` sits on: its nearest ancestor
 /// with a box (`display: contents` elements, which have none, are looked
 /// through), when that one is inline.
-pub(crate) fn holding_inline(doc: &Document, b: usize) -> Option<(usize, &Layout)> {
+fn holding_inline(doc: &Document, b: usize) -> Option<(usize, &Layout)> {
     let mut up = doc.nodes[b].parent;
     while let Some(p) = up {
         let parent = &doc.nodes[p];

@@ -145,6 +145,61 @@ impl Linear {
         Some(Quad(turned).bounds())
     }
 
+    /// The lines of the blocks inside an inline element turned by `self`
+    /// (`inline`: the element's bounding box; `blocks`: the bounding boxes
+    /// of the blocks' border boxes), each as the bounding box of the turned
+    /// line, as the snapshot bounds a text line. In the element's own
+    /// coordinates a line runs across the element's whole extent and down
+    /// its block's box (as `geometry::block_line` has it); that extent is
+    /// the widest run whose lines, turned, stay inside the element's
+    /// bounding box (the lines are its widest fragments). `None` when a
+    /// block's box cannot be told from its bounding box.
+    pub(crate) fn block_lines(&self, inline: &Bounds, blocks: &[Bounds]) -> Option<Vec<Bounds>> {
+        let back = self.inverse()?;
+        let rows: Vec<Bounds> = blocks
+            .iter()
+            .map(|b| {
+                let quad = self.quad_of(b)?;
+                Some(Quad::around(&quad.0.map(|p| back.apply(p.x, p.y)))?.bounds())
+            })
+            .collect::<Option<_>>()?;
+        // Each corner (u, v) of a line, turned, lies inside the element's
+        // bounding box on both axes: x = a u + c v, y = b u + d v.
+        let (mut from, mut to) = (f64::NEG_INFINITY, f64::INFINITY);
+        for v in rows.iter().flat_map(|r| [r.y, r.bottom()]) {
+            let axes = [
+                (self.a, self.c * v, inline.x, inline.right()),
+                (self.b, self.d * v, inline.y, inline.bottom()),
+            ];
+            for (k, offset, lo, hi) in axes {
+                if k.abs() < 1e-9 {
+                    continue;
+                }
+                let (p, q) = ((lo - offset) / k, (hi - offset) / k);
+                from = from.max(p.min(q));
+                to = to.min(p.max(q));
+            }
+        }
+        // Rounding in the bounding boxes must not cut a block off its line.
+        for row in &rows {
+            from = from.min(row.x);
+            to = to.max(row.right());
+        }
+        Some(
+            rows.iter()
+                .map(|row| {
+                    let corners = [
+                        (from, row.y),
+                        (to, row.y),
+                        (to, row.bottom()),
+                        (from, row.bottom()),
+                    ];
+                    Quad(corners.map(|(u, v)| self.apply(u, v))).bounds()
+                })
+                .collect(),
+        )
+    }
+
     /// Whether it sends the axes onto the axes (scales, flips, quarter
     /// turns): then a bounding box is the box itself.
     pub(crate) fn keeps_axes(&self) -> bool {
@@ -519,6 +574,53 @@ mod tests {
                 ] {
                     prop_assert!(distance(&quad, corner) <= step + 1e-6, "{strip:?} of {quad:?}");
                 }
+            }
+        }
+
+        /// An inline element under a rotation holding blocks of any widths
+        /// stacked down it: from the bounding boxes alone (the element's,
+        /// the union of its turned lines', and its blocks') each block's
+        /// line comes back as its turned line's bounding box.
+        #[test]
+        fn turned_block_lines_come_back_from_bounding_boxes(
+            degrees in -80.0f64..80.0,
+            scale in 0.5f64..2.0,
+            from in -300.0f64..300.0,
+            across in 20.0f64..400.0,
+            rows in proptest::collection::vec((0.0f64..1.0, 0.0f64..1.0, 1.0f64..60.0, 0.0f64..20.0), 1..5),
+        ) {
+            prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
+            let r = rotation(degrees);
+            let linear = Linear { a: r.a * scale, b: r.b * scale, c: r.c * scale, d: r.d * scale };
+            let turned = |x: f64, y: f64, w: f64, h: f64| {
+                Quad([(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+                    .map(|(u, v)| linear.apply(u, v)))
+                .bounds()
+            };
+            let mut top = 0.0;
+            let (mut blocks, mut lines) = (Vec::new(), Vec::new());
+            for (start, width, height, gap) in rows {
+                // A block no wider than the line, anywhere across it.
+                let w = (across * width).max(1.0);
+                let x = from + (across - w) * start;
+                blocks.push(turned(x, top, w, height));
+                lines.push(turned(from, top, across, height));
+                top += height + gap;
+            }
+            let inline = lines[1..].iter().fold(lines[0], |u, l| {
+                let (x, y) = (u.x.min(l.x), u.y.min(l.y));
+                Bounds::new(x, y, u.right().max(l.right()) - x, u.bottom().max(l.bottom()) - y)
+            });
+            let got = linear.block_lines(&inline, &blocks).unwrap();
+            for (got, want) in got.iter().zip(&lines) {
+                let tolerance = 1e-6 * (1.0 + across + top);
+                prop_assert!(
+                    (got.x - want.x).abs() < tolerance
+                        && (got.y - want.y).abs() < tolerance
+                        && (got.width - want.width).abs() < tolerance
+                        && (got.height - want.height).abs() < tolerance,
+                    "{got:?} vs {want:?}"
+                );
             }
         }
 
