@@ -680,7 +680,7 @@ fn describe(
     if layout.display == "inline"
         && own == layout.bounds
         && let Some(turned) =
-            geometry.turned_inline_bounds(d, i, &inline_pieces(doc, geometry, d, i))
+            geometry.turned_inline_bounds(d, i, &inline_pieces(doc, geometry, d, i, Pieces::Box))
     {
         bounds = turned;
     }
@@ -699,7 +699,7 @@ fn describe(
     // What a click reaches an inline element through, piece by piece (its
     // text's line fragments, its atomic children's boxes).
     let pieces: Vec<Bounds> = if layout.display == "inline" {
-        inline_pieces(doc, geometry, d, i)
+        inline_pieces(doc, geometry, d, i, Pieces::Clicks)
             .into_iter()
             .filter_map(|piece| geometry.viewport_bounds(d, piece))
             .collect()
@@ -864,7 +864,7 @@ fn quad_strips(
     }
     let quad = geometry.viewport_quad(d, i, own)?;
     let pieces = if layout.display == "inline" {
-        inline_pieces(doc, geometry, d, i)
+        inline_pieces(doc, geometry, d, i, Pieces::Clicks)
     } else {
         Vec::new()
     };
@@ -917,8 +917,18 @@ fn reaches_through(l: &Layout, b: &Bounds) -> bool {
 /// own boxes take their clicks: not `display: inline` (inline blocks,
 /// blocks positioned out of flow), replaced (an image is inline but has no
 /// rendered children) or not HTML (an SVG icon). Other inline elements
-/// inside are looked through, as their boxes are unions too.
-fn inline_pieces(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec<Bounds> {
+/// inside are looked through, as their boxes are unions too. With
+/// `Pieces::Box`, only those that make the element's own box: its lines
+/// and what sits on them, not the boxes positioned out of flow or floated
+/// inside it (a visually hidden checkbox in a label takes the label's
+/// clicks but is no part of the label's box).
+fn inline_pieces(
+    doc: &Document,
+    geometry: &Geometry,
+    d: usize,
+    i: usize,
+    pieces: Pieces,
+) -> Vec<Bounds> {
     if doc.nodes[i].layout.is_none() {
         return Vec::new();
     }
@@ -928,26 +938,55 @@ fn inline_pieces(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec
             // a block that takes no clicks or is hidden still leaves its
             // line to the inline around it.
             let holder = doc.nodes[line.inline].layout.as_ref().unwrap_or(l);
-            Some((line.bounds, holder))
+            Walk::Take(line.bounds, holder)
+        } else if pieces == Pieces::Box && is_out_of_flow(l) {
+            Walk::Skip
+        } else if node.node_type == 1
+            && (l.display != "inline"
+                || !node.html
+                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some()))
+        {
+            Walk::Take(l.bounds, l)
         } else {
-            (node.node_type == 1
-                && (l.display != "inline"
-                    || !node.html
-                    || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some())))
-            .then_some((l.bounds, l))
+            Walk::Through
         }
     })
 }
 
+/// Which pieces of an inline element [`inline_pieces`] gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pieces {
+    /// Every box a click reaches it through.
+    Clicks,
+    /// Those that make its own box.
+    Box,
+}
+
+/// A box positioned out of the flow (`absolute`, `fixed`) or floated.
+fn is_out_of_flow(l: &Layout) -> bool {
+    matches!(l.position.as_str(), "absolute" | "fixed") || !matches!(l.float.as_str(), "" | "none")
+}
+
+/// What [`outermost_boxes`] does with a descendant.
+enum Walk<'d> {
+    /// Takes this box (not looking into the descendant) when the layout
+    /// given with it takes clicks, and looks into it when it does not.
+    Take(Bounds, &'d Layout),
+    /// Looks into it.
+    Through,
+    /// Leaves it out, and all inside it.
+    Skip,
+}
+
 /// The boxes under element `i` (document order, document coordinates) a
 /// click reaches it through: text by its line fragments, and for the
-/// outermost descendants for which `own_box` gives a box, that box (they
-/// are not looked into) when the layout given with it takes clicks; the
-/// rest is looked through. Boxes that take no clicks are skipped.
+/// outermost descendants `walk` takes, their box; the rest is looked
+/// through or left out as `walk` says. Boxes that take no clicks are
+/// skipped.
 fn outermost_boxes<'d>(
     doc: &'d Document,
     i: usize,
-    own_box: impl Fn(usize, &'d Node, &'d Layout) -> Option<(Bounds, &'d Layout)>,
+    walk: impl Fn(usize, &'d Node, &'d Layout) -> Walk<'d>,
 ) -> Vec<Bounds> {
     let mut boxes = Vec::new();
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
@@ -963,11 +1002,13 @@ fn outermost_boxes<'d>(
                 );
                 continue;
             }
-            if let Some((own, holder)) = own_box(c, node, l)
-                && reaches_through(holder, &own)
-            {
-                boxes.push(own);
-                continue;
+            match walk(c, node, l) {
+                Walk::Take(own, holder) if reaches_through(holder, &own) => {
+                    boxes.push(own);
+                    continue;
+                }
+                Walk::Skip => continue,
+                Walk::Take(..) | Walk::Through => {}
             }
         }
         stack.extend(node.children.iter().rev());
@@ -1031,7 +1072,7 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
 /// union.
 fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
-    let boxes = outermost_boxes(doc, i, |_, _, l| Some((l.bounds, l)));
+    let boxes = outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l));
     match boxes.split_first() {
         Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
             vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
@@ -1041,22 +1082,13 @@ fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
 }
 
 /// The extent of an inline wrapper with an empty box of its own: the union
-/// of the descendant boxes a click can reach it through.
+/// of the outermost descendant boxes a click can reach it through (their
+/// border boxes, as any element's box is, without what overflows them: a
+/// fixed paragraph in an absolute block lies outside the link's box).
 fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
-    let mut acc: Option<Bounds> = None;
-    let mut stack = doc.nodes[i].children.clone();
-    while let Some(c) = stack.pop() {
-        if let Some(l) = &doc.nodes[c].layout
-            && reaches_through(l, &l.bounds)
-        {
-            acc = Some(match acc {
-                None => l.bounds,
-                Some(a) => union(&a, &l.bounds),
-            });
-        }
-        stack.extend_from_slice(&doc.nodes[c].children);
-    }
-    acc
+    outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l))
+        .into_iter()
+        .reduce(|a, b| union(&a, &b))
 }
 
 /// Fields whose content must never reach a file: passwords, one-time
