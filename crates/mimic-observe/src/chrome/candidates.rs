@@ -752,10 +752,16 @@ fn describe(
     // its pieces and parts are tried too. A speck is never visible: its
     // label is the candidate instead (`labels_unrendered_control`).
     let centre_hit = !is_speck(&bounds)
-        && std::iter::once(&bounds)
-            .chain(pieces.iter().take(MAX_FRAGMENTS_TRIED))
-            .chain(parts.iter().flatten().take(MAX_FRAGMENTS_TRIED))
-            .filter_map(shown)
+        && shown(&bounds)
+            .into_iter()
+            .chain(pieces.iter().filter_map(shown).take(MAX_FRAGMENTS_TRIED))
+            .chain(
+                parts
+                    .iter()
+                    .flatten()
+                    .filter_map(shown)
+                    .take(MAX_FRAGMENTS_TRIED),
+            )
             .any(|part| shows_at(part.center()));
     let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
     let fragments = if clipped {

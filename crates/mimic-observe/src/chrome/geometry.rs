@@ -374,55 +374,38 @@ impl Geometry {
         if !covered {
             return None;
         }
-        let cell = (region.width * region.height / MAX_TESTED_PIXELS as f64)
-            .sqrt()
-            .ceil()
-            .max(1.0);
-        let reaches = |p: Point| {
-            parts.is_none_or(|parts| parts.iter().any(|r| r.contains(p)))
-                && self
-                    .hit(snapshot, p)
-                    .is_some_and(|hit| is_within(snapshot, self, hit, (doc, node)))
+        // Only the parts' pixels are tested, so a thin turned box keeps a
+        // fine lattice however large its bounding box.
+        let parts: Vec<Bounds> = match parts {
+            Some(parts) => parts
+                .iter()
+                .filter_map(|p| p.intersection(region))
+                .filter(|p| !p.is_empty())
+                .collect(),
+            None => vec![*region],
         };
-        let mut done: Vec<Bounds> = Vec::new();
-        let mut open: Vec<Bounds> = Vec::new();
+        let area: f64 = parts.iter().map(|p| p.width * p.height).sum();
+        let cell = (area / MAX_TESTED_PIXELS as f64).sqrt().ceil().max(1.0);
+        let reaches = |p: Point| {
+            self.hit(snapshot, p)
+                .is_some_and(|hit| is_within(snapshot, self, hit, (doc, node)))
+        };
+        let mut shown: Vec<Bounds> = Vec::new();
         let mut all = true;
-        let mut y = region.y.ceil();
-        while y < region.bottom() {
-            let mut runs: Vec<(f64, f64)> = Vec::new();
-            let mut x = region.x.ceil();
-            while x < region.right() {
-                if reaches(Point::new(x, y)) {
-                    match runs.last_mut() {
-                        Some(run) if run.1 == x => run.1 = x + cell,
-                        _ => runs.push((x, x + cell)),
-                    }
-                } else {
-                    all = false;
-                }
-                x += cell;
+        for part in &parts {
+            let (rects, whole) = reaching_runs(part, cell, reaches);
+            if whole {
+                // A part that is not covered keeps its exact shape.
+                shown.push(*part);
+            } else {
+                all = false;
+                shown.extend(rects);
             }
-            // A run as wide as one of the row above extends its rectangle.
-            let mut next = Vec::with_capacity(runs.len());
-            for (x0, x1) in runs {
-                match open.iter().position(|r| r.x == x0 && r.right() == x1) {
-                    Some(k) => {
-                        let mut grown = open.swap_remove(k);
-                        grown.height += cell;
-                        next.push(grown);
-                    }
-                    None => next.push(Bounds::new(x0, y, x1 - x0, cell)),
-                }
-            }
-            done.append(&mut open);
-            open = next;
-            if done.len() + open.len() > most {
+            if shown.len() > most {
                 return None;
             }
-            y += cell;
         }
-        done.append(&mut open);
-        (!all).then_some(done)
+        (!all).then_some(shown)
     }
 
     /// The quad a rotated or skewed node's box `bounds` (document
@@ -567,7 +550,7 @@ fn containing_block(doc: &Document, mut i: usize, fixed: bool) -> Option<usize> 
     loop {
         let node = &doc.nodes[i];
         if let Some(l) = node.layout.as_ref().filter(|_| node.is_element())
-            && (l.transformed || (!fixed && !l.position.is_empty() && l.position != "static"))
+            && (l.affine.is_some() || (!fixed && !l.position.is_empty() && l.position != "static"))
         {
             return Some(i);
         }
@@ -686,6 +669,50 @@ fn rounded_box(frame: &Frame, turned: Option<Linear>, node: &Node) -> Option<Rou
     )
 }
 
+/// The whole pixels of `part`, `cell` px apart, where `reaches` holds, as
+/// rectangles (runs of pixels, merged down rows, cut at the part's
+/// edges), and whether it holds at every one tested.
+fn reaching_runs(part: &Bounds, cell: f64, reaches: impl Fn(Point) -> bool) -> (Vec<Bounds>, bool) {
+    let mut done: Vec<Bounds> = Vec::new();
+    let mut open: Vec<Bounds> = Vec::new();
+    let mut whole = true;
+    let mut y = part.y.ceil();
+    while y < part.bottom() {
+        let mut runs: Vec<(f64, f64)> = Vec::new();
+        let mut x = part.x.ceil();
+        while x < part.right() {
+            if reaches(Point::new(x, y)) {
+                let end = (x + cell).min(part.right());
+                match runs.last_mut() {
+                    Some(run) if run.1 == x => run.1 = end,
+                    _ => runs.push((x, end)),
+                }
+            } else {
+                whole = false;
+            }
+            x += cell;
+        }
+        let height = cell.min(part.bottom() - y);
+        // A run as wide as one of the row above extends its rectangle.
+        let mut next = Vec::with_capacity(runs.len());
+        for (x0, x1) in runs {
+            match open.iter().position(|r| r.x == x0 && r.right() == x1) {
+                Some(k) => {
+                    let mut grown = open.swap_remove(k);
+                    grown.height += height;
+                    next.push(grown);
+                }
+                None => next.push(Bounds::new(x0, y, x1 - x0, height)),
+            }
+        }
+        done.append(&mut open);
+        open = next;
+        y += cell;
+    }
+    done.append(&mut open);
+    (done, whole)
+}
+
 /// Uniform grid over the viewport so a point query scans only nearby boxes.
 #[derive(Debug)]
 struct Grid {
@@ -767,7 +794,7 @@ impl Grid {
                         lines
                             .iter()
                             .map(|(b, l)| {
-                                let quad = if l.turned {
+                                let quad = if l.exact {
                                     quad(&l.bounds)
                                 } else {
                                     frame.quad(&l.bounds)
@@ -939,7 +966,7 @@ fn sunk_below(doc: &Document) -> Vec<Option<Sunk>> {
             || stacked
             || matches!(layout.position.as_str(), "fixed" | "sticky")
             || layout.opacity < 1.0
-            || layout.transformed
+            || layout.affine.is_some()
         {
             context[i] = Some(i);
         }
@@ -995,9 +1022,10 @@ pub(crate) struct BlockLine {
     /// As the snapshot bounds a text line: under a rotation, the bounding
     /// box of the turned line.
     pub(crate) bounds: Bounds,
-    /// Whether `bounds` is that of a line turned with its inline element
-    /// (its quad can be told from it).
-    pub(crate) turned: bool,
+    /// Whether `bounds` is that of the line turned with its inline element
+    /// (so its quad can be told from it); when a block's box could not be
+    /// found in the inline's coordinates, the rule of the axes stands in.
+    pub(crate) exact: bool,
 }
 
 /// Per node, the line of a block in the normal flow inside an inline
@@ -1006,41 +1034,89 @@ pub(crate) struct BlockLine {
 /// around that one as it reaches any ancestor, and none of them when the
 /// innermost takes no clicks (Chromium hit-tests the line as the
 /// innermost's fragment: `<a><span style="pointer-events:none"><div>`
-/// gives clicks on the div's line to what lies under the link). Under a
-/// rotation the line is built in the inline element's own coordinates
-/// ([`Linear::block_lines`]), as the bounding boxes mix axes.
+/// gives clicks on the div's line to what lies under the link). The line
+/// is built in the inline element's own coordinates ([`Linear::block_lines`]),
+/// from the block's box as laid out ([`laid_out_box`]): a transform of the
+/// block's own moves the block, not its line.
 fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLine>> {
-    // Per inline element: its box, and the blocks on its lines with theirs.
-    let mut held: HashMap<usize, (Bounds, Vec<(usize, Bounds)>)> = HashMap::new();
+    // Per inline element: its box, and the blocks on its lines.
+    let mut held: HashMap<usize, (Bounds, Vec<usize>)> = HashMap::new();
     for (b, node) in doc.nodes.iter().enumerate() {
-        if let Some(layout) = node.layout.as_ref().filter(|l| is_block_in_flow(node, l))
+        if node
+            .layout
+            .as_ref()
+            .is_some_and(|l| is_block_in_flow(node, l))
             && let Some((p, inline)) = holding_inline(doc, b)
         {
-            let entry = held.entry(p).or_insert_with(|| (inline.bounds, Vec::new()));
-            entry.1.push((b, layout.bounds));
+            held.entry(p)
+                .or_insert_with(|| (inline.bounds, Vec::new()))
+                .1
+                .push(b);
         }
     }
     let mut lines = vec![None; doc.nodes.len()];
     for (inline, (own, blocks)) in held {
-        let boxes: Vec<Bounds> = blocks.iter().map(|&(_, bounds)| bounds).collect();
-        // A block turned further by its own transform has no line of that
-        // shape; it keeps the axes' rule.
-        let turned_lines = turned[inline]
-            .filter(|l| !l.keeps_axes() && blocks.iter().all(|&(b, _)| turned[b] == turned[inline]))
-            .and_then(|l| l.block_lines(&own, &boxes));
-        for (k, &(b, block)) in blocks.iter().enumerate() {
-            let (bounds, turned) = match &turned_lines {
-                Some(turned) => (turned[k], true),
-                None => (block_line(&own, &block), false),
-            };
+        let linear = turned[inline].unwrap_or(Linear::IDENTITY);
+        let rows: Option<Vec<Bounds>> = blocks
+            .iter()
+            .map(|&b| laid_out_box(doc, turned, linear, b))
+            .collect();
+        let exact = rows.is_some();
+        let bounds: Vec<Bounds> = match rows {
+            Some(rows) => linear.block_lines(&own, &rows),
+            None => blocks
+                .iter()
+                .filter_map(|&b| doc.nodes[b].layout.as_ref())
+                .map(|l| block_line(&own, &l.bounds))
+                .collect(),
+        };
+        for (&b, bounds) in blocks.iter().zip(bounds) {
             lines[b] = Some(BlockLine {
                 inline,
                 bounds,
-                turned,
+                exact,
             });
         }
     }
     lines
+}
+
+/// Block `b`'s border box as laid out, before its own transform, in the
+/// coordinates of the inline element around it, which `linear` turns
+/// (the inverse map's image of the document's). `None` when its box
+/// cannot be told from its bounding box (near 45°), or a transform
+/// between the two is not the block's own.
+fn laid_out_box(
+    doc: &Document,
+    turned: &[Option<Linear>],
+    linear: Linear,
+    b: usize,
+) -> Option<Bounds> {
+    let layout = doc.nodes[b].layout.as_ref()?;
+    let own = layout.affine.map_or(Linear::IDENTITY, |a| a.linear);
+    let shape = turned[b].unwrap_or(Linear::IDENTITY);
+    if shape != linear.then(&own) && !(own == Linear::IDENTITY && shape == linear) {
+        return None;
+    }
+    // The shown box's corners: its quad under a turn, or its bounding box.
+    let corners = match shape.keeps_axes() {
+        true => {
+            let r = layout.bounds;
+            [
+                Point::new(r.x, r.y),
+                Point::new(r.right(), r.y),
+                Point::new(r.right(), r.bottom()),
+                Point::new(r.x, r.bottom()),
+            ]
+        }
+        false => shape.quad_of(&layout.bounds)?.0,
+    };
+    let back = linear.inverse()?;
+    let local = corners.map(|p| back.apply(p.x, p.y));
+    match layout.affine {
+        Some(affine) => affine.untransformed(&local, layout.zoom),
+        None => Some(Quad::around(&local)?.bounds()),
+    }
 }
 
 /// Whether inline element `i` holds a block in the normal flow: one on a

@@ -17,11 +17,11 @@ use mimic_schema::Bounds;
 use super::flat_tree::{self, Paths};
 use super::page::Page;
 use super::rounded::Corners;
-use super::transform::{self, Linear};
+use super::transform::{self, Affine, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 17] = [
+const STYLES: [&str; 18] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -39,6 +39,7 @@ const STYLES: [&str; 17] = [
     "border-right-width",
     "border-bottom-width",
     "border-left-width",
+    "transform-origin",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -240,11 +241,12 @@ pub(crate) struct Layout {
     /// node reports its element's); `None` when there is none, it cannot
     /// be read, or it does not apply ([`transform::applies`]).
     pub(crate) transform: Option<Linear>,
-    /// An element has a computed `transform` other than `none` that
-    /// applies: even a plain translation, which `transform` leaves out (the
-    /// box's position holds it), makes the element a containing block and
-    /// a stacking context.
-    pub(crate) transformed: bool,
+    /// An element's own computed `transform`, other than `none`, where it
+    /// applies, whole: even a plain translation, which `transform` leaves
+    /// out (the box's position holds it), makes the element a containing
+    /// block and a stacking context, and the layout box is found again
+    /// from it (`Affine::untransformed`).
+    pub(crate) affine: Option<Affine>,
     /// Border widths, top, right, bottom, left, in CSS px: a box that
     /// clips its overflow clips it to its padding box, inside them.
     pub(crate) borders: [f64; 4],
@@ -627,9 +629,8 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     transform: Linear::from_css(&style(8))
                         .filter(|t| *t != Linear::IDENTITY)
                         .filter(|_| transform_applies),
-                    transformed: node.node_type == 1
-                        && transform_applies
-                        && !matches!(style(8).trim(), "" | "none"),
+                    affine: Affine::from_css(&style(8), &style(17))
+                        .filter(|_| node.node_type == 1 && transform_applies),
                     corners: Corners::from_css(&style(9)),
                     borders: [13, 14, 15, 16].map(|k| css_px(&style(k))),
                     zoom: style(10)

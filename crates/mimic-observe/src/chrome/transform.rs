@@ -70,41 +70,9 @@ impl Linear {
         self.a * self.d - self.b * self.c
     }
 
-    /// The linear part of a computed `transform` value: `none`,
-    /// `matrix(a, b, c, d, e, f)`, or `matrix3d(…)`, whose x and y rows
-    /// stand in (a rotation about the z axis is exact; perspective is not
-    /// modelled). `None` for anything else.
+    /// The linear part of a computed `transform` value ([`matrix`]).
     pub(crate) fn from_css(value: &str) -> Option<Self> {
-        let value = value.trim();
-        if value.is_empty() || value == "none" {
-            return Some(Self::IDENTITY);
-        }
-        let (name, rest) = value.split_once('(')?;
-        let numbers: Vec<f64> = rest
-            .strip_suffix(')')?
-            .split(',')
-            .map(|n| n.trim().parse::<f64>())
-            .collect::<Result<_, _>>()
-            .ok()?;
-        let linear = match (name.trim(), numbers.as_slice()) {
-            ("matrix", [a, b, c, d, _, _]) => Self {
-                a: *a,
-                b: *b,
-                c: *c,
-                d: *d,
-            },
-            ("matrix3d", [a, b, _, _, c, d, ..]) if numbers.len() == 16 => Self {
-                a: *a,
-                b: *b,
-                c: *c,
-                d: *d,
-            },
-            _ => return None,
-        };
-        [linear.a, linear.b, linear.c, linear.d]
-            .iter()
-            .all(|n| n.is_finite())
-            .then_some(linear)
+        matrix(value).map(|(linear, _)| linear)
     }
 
     /// `self` applied after `inner` (an ancestor's transform after its
@@ -146,23 +114,16 @@ impl Linear {
     }
 
     /// The lines of the blocks inside an inline element turned by `self`
-    /// (`inline`: the element's bounding box; `blocks`: the bounding boxes
-    /// of the blocks' border boxes), each as the bounding box of the turned
-    /// line, as the snapshot bounds a text line. In the element's own
-    /// coordinates a line runs across the element's whole extent and down
-    /// its block's box (as `geometry::block_line` has it); that extent is
-    /// the widest run whose lines, turned, stay inside the element's
-    /// bounding box (the lines are its widest fragments). `None` when a
-    /// block's box cannot be told from its bounding box.
-    pub(crate) fn block_lines(&self, inline: &Bounds, blocks: &[Bounds]) -> Option<Vec<Bounds>> {
-        let back = self.inverse()?;
-        let rows: Vec<Bounds> = blocks
-            .iter()
-            .map(|b| {
-                let quad = self.quad_of(b)?;
-                Some(Quad::around(&quad.0.map(|p| back.apply(p.x, p.y)))?.bounds())
-            })
-            .collect::<Option<_>>()?;
+    /// (`inline`: the element's bounding box; `rows`: the blocks' border
+    /// boxes as laid out, in the element's own coordinates, the inverse
+    /// map's image of the document's), each as the bounding box of the
+    /// turned line, as the snapshot bounds a text line. In the element's
+    /// own coordinates a line runs across the element's whole extent and
+    /// down its block's box (as `geometry::block_line` has it); that extent
+    /// is the widest run whose lines, turned, stay inside the element's
+    /// bounding box (the lines are its widest fragments). Under the
+    /// identity that is the bounding box's own extent.
+    pub(crate) fn block_lines(&self, inline: &Bounds, rows: &[Bounds]) -> Vec<Bounds> {
         // Each corner (u, v) of a line, turned, lies inside the element's
         // bounding box on both axes: x = a u + c v, y = b u + d v.
         let (mut from, mut to) = (f64::NEG_INFINITY, f64::INFINITY);
@@ -181,23 +142,21 @@ impl Linear {
             }
         }
         // Rounding in the bounding boxes must not cut a block off its line.
-        for row in &rows {
+        for row in rows {
             from = from.min(row.x);
             to = to.max(row.right());
         }
-        Some(
-            rows.iter()
-                .map(|row| {
-                    let corners = [
-                        (from, row.y),
-                        (to, row.y),
-                        (to, row.bottom()),
-                        (from, row.bottom()),
-                    ];
-                    Quad(corners.map(|(u, v)| self.apply(u, v))).bounds()
-                })
-                .collect(),
-        )
+        rows.iter()
+            .map(|row| {
+                let corners = [
+                    (from, row.y),
+                    (to, row.y),
+                    (to, row.bottom()),
+                    (from, row.bottom()),
+                ];
+                Quad(corners.map(|(u, v)| self.apply(u, v))).bounds()
+            })
+            .collect()
     }
 
     /// Whether it sends the axes onto the axes (scales, flips, quarter
@@ -245,6 +204,102 @@ impl Linear {
     }
 }
 
+/// A computed `transform` value as its linear part and its translation:
+/// `none`, `matrix(a, b, c, d, e, f)`, or `matrix3d(…)`, whose x and y
+/// rows stand in (a rotation about the z axis is exact; perspective is not
+/// modelled). `None` for anything else.
+fn matrix(value: &str) -> Option<(Linear, Point)> {
+    let value = value.trim();
+    if value.is_empty() || value == "none" {
+        return Some((Linear::IDENTITY, Point::new(0.0, 0.0)));
+    }
+    let (name, rest) = value.split_once('(')?;
+    let numbers: Vec<f64> = rest
+        .strip_suffix(')')?
+        .split(',')
+        .map(|n| n.trim().parse::<f64>())
+        .collect::<Result<_, _>>()
+        .ok()?;
+    if !numbers.iter().all(|n| n.is_finite()) {
+        return None;
+    }
+    let (a, b, c, d, e, f) = match (name.trim(), numbers.as_slice()) {
+        ("matrix", &[a, b, c, d, e, f]) => (a, b, c, d, e, f),
+        ("matrix3d", &[a, b, _, _, c, d, _, _, _, _, _, _, e, f, _, _]) => (a, b, c, d, e, f),
+        _ => return None,
+    };
+    Some((Linear { a, b, c, d }, Point::new(e, f)))
+}
+
+/// An element's own transform as CSS applies it to its border box: about
+/// its origin, the linear part, then the translation. Lengths in the
+/// element's CSS px, unzoomed (as computed values are).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Affine {
+    pub(crate) linear: Linear,
+    /// The matrix's translation.
+    pub(crate) shift: Point,
+    /// The computed `transform-origin`, from the border box's top-left
+    /// corner.
+    pub(crate) origin: Point,
+}
+
+impl Affine {
+    /// From the computed `transform` and `transform-origin` values; `None`
+    /// for `none`, or for a value that cannot be read (the origin matters
+    /// only when there is a linear part to turn about it).
+    pub(crate) fn from_css(transform: &str, origin: &str) -> Option<Self> {
+        if matches!(transform.trim(), "" | "none") {
+            return None;
+        }
+        let (linear, shift) = matrix(transform)?;
+        let mut lengths = origin.split_whitespace().map(|v| {
+            v.strip_suffix("px")
+                .and_then(|n| n.parse::<f64>().ok())
+                .filter(|n| n.is_finite())
+        });
+        let origin = match (lengths.next().flatten(), lengths.next().flatten()) {
+            (Some(x), Some(y)) => Point::new(x, y),
+            _ if linear == Linear::IDENTITY => Point::new(0.0, 0.0),
+            _ => return None,
+        };
+        Some(Self {
+            linear,
+            shift,
+            origin,
+        })
+    }
+
+    /// The border box as laid out, before the transform, from `shown`: the
+    /// transformed box's corners (any order), in the coordinates of the
+    /// element's parent, whose CSS px are `zoom` of them. `None` when the
+    /// linear part has no inverse.
+    pub(crate) fn untransformed(&self, shown: &[Point; 4], zoom: f64) -> Option<Bounds> {
+        let back = self.linear.inverse()?;
+        let centre = Point::new(
+            shown.iter().map(|p| p.x).sum::<f64>() / 4.0,
+            shown.iter().map(|p| p.y).sum::<f64>() / 4.0,
+        );
+        let size =
+            Quad::around(&shown.map(|p| back.apply(p.x - centre.x, p.y - centre.y)))?.bounds();
+        // The box's centre c goes to the shown centre: with the origin o,
+        // c - o = k is known from the size, and o + M k + shift = centre.
+        let k = Point::new(
+            size.width / 2.0 - self.origin.x * zoom,
+            size.height / 2.0 - self.origin.y * zoom,
+        );
+        let turned = self.linear.apply(k.x, k.y);
+        let x = centre.x - self.shift.x * zoom - turned.x + k.x;
+        let y = centre.y - self.shift.y * zoom - turned.y + k.y;
+        Some(Bounds::new(
+            x - size.width / 2.0,
+            y - size.height / 2.0,
+            size.width,
+            size.height,
+        ))
+    }
+}
+
 /// A convex quadrilateral, its corners in order around it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Quad(pub(crate) [Point; 4]);
@@ -269,7 +324,7 @@ impl Quad {
     }
 
     /// The axis-aligned rectangle around `points`, as a quad.
-    fn around(points: &[Point]) -> Option<Self> {
+    pub(crate) fn around(points: &[Point]) -> Option<Self> {
         let first = points.first()?;
         let (mut left, mut top, mut right, mut bottom) = (first.x, first.y, first.x, first.y);
         for p in points {
@@ -471,6 +526,19 @@ mod tests {
     }
 
     #[test]
+    fn an_own_transform_is_read_with_its_translation_and_origin() {
+        let affine = Affine::from_css("matrix(1, 0, 0, 1, 12, -3.5)", "50px 10px").unwrap();
+        assert_eq!(affine.linear, Linear::IDENTITY);
+        assert_eq!(affine.shift, Point::new(12.0, -3.5));
+        assert_eq!(affine.origin, Point::new(50.0, 10.0));
+        let three_d = "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 7, 8, 0, 1)";
+        let affine = Affine::from_css(three_d, "0px 0px 0px").unwrap();
+        assert_eq!(affine.shift, Point::new(7.0, 8.0));
+        assert_eq!(Affine::from_css("none", "50px 10px"), None);
+        assert_eq!(Affine::from_css("matrix(0, 1, -1, 0, 0, 0)", "left"), None);
+    }
+
+    #[test]
     fn axis_keeping_maps_leave_the_box_as_it_is() {
         let shown = Bounds::new(0.0, 0.0, 10.0, 20.0);
         assert_eq!(Linear::IDENTITY.quad_of(&shown), None);
@@ -578,9 +646,9 @@ mod tests {
         }
 
         /// An inline element under a rotation holding blocks of any widths
-        /// stacked down it: from the bounding boxes alone (the element's,
-        /// the union of its turned lines', and its blocks') each block's
-        /// line comes back as its turned line's bounding box.
+        /// stacked down it: from its bounding box (the union of its turned
+        /// lines') and its blocks' boxes, each block's line comes back as
+        /// its turned line's bounding box.
         #[test]
         fn turned_block_lines_come_back_from_bounding_boxes(
             degrees in -80.0f64..80.0,
@@ -603,7 +671,7 @@ mod tests {
                 // A block no wider than the line, anywhere across it.
                 let w = (across * width).max(1.0);
                 let x = from + (across - w) * start;
-                blocks.push(turned(x, top, w, height));
+                blocks.push(Bounds::new(x, top, w, height));
                 lines.push(turned(from, top, across, height));
                 top += height + gap;
             }
@@ -611,7 +679,7 @@ mod tests {
                 let (x, y) = (u.x.min(l.x), u.y.min(l.y));
                 Bounds::new(x, y, u.right().max(l.right()) - x, u.bottom().max(l.bottom()) - y)
             });
-            let got = linear.block_lines(&inline, &blocks).unwrap();
+            let got = linear.block_lines(&inline, &blocks);
             for (got, want) in got.iter().zip(&lines) {
                 let tolerance = 1e-6 * (1.0 + across + top);
                 prop_assert!(
@@ -622,6 +690,42 @@ mod tests {
                     "{got:?} vs {want:?}"
                 );
             }
+        }
+
+        /// A box moved by a transform of its own, about any origin, at any
+        /// zoom: its box as laid out comes back from the moved corners.
+        #[test]
+        fn the_laid_out_box_comes_back_from_the_transformed_one(
+            degrees in -180.0f64..180.0,
+            scale in 0.5f64..2.0,
+            x in -300.0f64..300.0,
+            y in -300.0f64..300.0,
+            w in 1.0f64..400.0,
+            h in 1.0f64..400.0,
+            origin in (-100.0f64..500.0, -100.0f64..500.0),
+            shift in (-200.0f64..200.0, -200.0f64..200.0),
+            zoom in 0.5f64..2.0,
+        ) {
+            let r = rotation(degrees);
+            let affine = Affine {
+                linear: Linear { a: r.a * scale, b: r.b * scale, c: r.c * scale, d: r.d * scale },
+                shift: Point::new(shift.0, shift.1),
+                origin: Point::new(origin.0, origin.1),
+            };
+            let o = Point::new(x + origin.0 * zoom, y + origin.1 * zoom);
+            let shown = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)].map(|(px, py)| {
+                let v = affine.linear.apply(px - o.x, py - o.y);
+                Point::new(o.x + v.x + shift.0 * zoom, o.y + v.y + shift.1 * zoom)
+            });
+            let got = affine.untransformed(&shown, zoom).unwrap();
+            let tolerance = 1e-6 * (1.0 + x.abs() + y.abs() + w + h + 1000.0);
+            prop_assert!(
+                (got.x - x).abs() < tolerance
+                    && (got.y - y).abs() < tolerance
+                    && (got.width - w).abs() < tolerance
+                    && (got.height - h).abs() < tolerance,
+                "{got:?}"
+            );
         }
 
         #[test]
