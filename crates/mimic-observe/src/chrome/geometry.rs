@@ -12,7 +12,7 @@ use mimic_schema::{Bounds, Point};
 
 use super::rounded::Rounded;
 use super::snapshot::{Document, Layout, Node, Snapshot};
-use super::transform::{Linear, Quad};
+use super::transform::{Linear, Quad, is_replaced};
 
 /// How one document maps into the top viewport.
 #[derive(Debug, Clone)]
@@ -761,11 +761,9 @@ impl Grid {
             let wrapped = wrapped_inlines(doc);
             let phases = &phases[d];
             // Per inline element, the blocks on its lines with their lines.
-            let mut held: HashMap<usize, Vec<(usize, BlockLine)>> = HashMap::new();
-            for (b, line) in block_lines[d].iter().enumerate() {
-                if let Some(line) = line {
-                    held.entry(line.inline).or_default().push((b, *line));
-                }
+            let mut held: HashMap<usize, Vec<BlockLine>> = HashMap::new();
+            for line in block_lines[d].iter().flatten() {
+                held.entry(line.inline).or_default().push(*line);
             }
             let turned = &turned[d];
             let sunk = &sunk[d];
@@ -781,8 +779,9 @@ impl Grid {
                 // Wrapped text takes clicks on its lines only, not on the
                 // rest of its bounding box; an inline around blocks takes
                 // them on its text and on the lines of its blocks, each
-                // under the block it holds (painted in the block's phase,
-                // before it), not over the union of all of them.
+                // under the block it holds (painted in the phase of the
+                // container around it, and before the block in order), not
+                // over the union of all of them.
                 // A box (or text line, or block's line) under a rotation
                 // covers its quad, not its bounding box. In a document shown
                 // turned, every box covers a quad.
@@ -793,13 +792,13 @@ impl Grid {
                     if let Some(lines) = held.get(&i) {
                         lines
                             .iter()
-                            .map(|(b, l)| {
+                            .map(|l| {
                                 let quad = if l.exact {
                                     quad(&l.bounds)
                                 } else {
                                     frame.quad(&l.bounds)
                                 };
-                                (l.bounds, quad, None, phases[*b])
+                                (l.bounds, quad, None, container_phase(doc, phases, l.inline))
                             })
                             .collect()
                     } else if wrapped[i] || (layout.display == "inline" && holds_block(doc, i)) {
@@ -875,7 +874,9 @@ impl Grid {
 /// a stacking context (CSS 2.1 Appendix E): block boxes first (0), then
 /// floats (1), then inline content (2): text, inline boxes and atomic
 /// inline-level boxes (inline blocks, and flex and grid items, which paint
-/// as inline blocks do). A float or an atomic box paints with everything
+/// as inline blocks do), and replaced elements even when block-level (an
+/// `iframe` or `img` with `display: block` paints its content with the
+/// inline content, step 7, over the blocks after it). A float or an atomic box paints with everything
 /// inside it, so its descendants take its phase. The snapshot gives every
 /// box of a layer one paint order, so without this a block after a float
 /// in layout order (Doxygen's content under its floated table of contents)
@@ -903,7 +904,10 @@ fn paint_phases(doc: &Document) -> Vec<u8> {
             });
         let own = if !matches!(layout.float.as_str(), "" | "none") {
             Some(1)
-        } else if layout.display.starts_with("inline-") || in_flex_or_grid {
+        } else if layout.display.starts_with("inline-")
+            || in_flex_or_grid
+            || (node.html && is_replaced(&node.name))
+        {
             Some(2)
         } else {
             None
@@ -913,6 +917,21 @@ fn paint_phases(doc: &Document) -> Vec<u8> {
         phase[i] = unit[i].unwrap_or(if inline { 2 } else { 0 });
     }
     phase
+}
+
+/// The phase a block's line inside inline element `inline` paints in:
+/// that of the block container around the inline (the line is its
+/// anonymous block's), not the block's own, which for a replaced element
+/// is the inline content's.
+fn container_phase(doc: &Document, phases: &[u8], inline: usize) -> u8 {
+    let mut up = doc.nodes[inline].parent;
+    while let Some(p) = up {
+        match &doc.nodes[p].layout {
+            Some(l) if l.display != "inline" => return phases[p],
+            _ => up = doc.nodes[p].parent,
+        }
+    }
+    0
 }
 
 /// Where a box with a negative `z-index` sits: its stacking context's

@@ -7,6 +7,7 @@
 //! ([`super::masks`]). They are never written or logged, and neither is the
 //! raw snapshot.
 
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use serde::Deserialize;
@@ -21,7 +22,7 @@ use super::transform::{self, Affine, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 18] = [
+const STYLES: [&str; 25] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -40,6 +41,15 @@ const STYLES: [&str; 18] = [
     "border-bottom-width",
     "border-left-width",
     "transform-origin",
+    // What else gives a box a paint layer that paints itself
+    // ([`fold_unpainted_layers`]).
+    "filter",
+    "will-change",
+    "clip-path",
+    "mix-blend-mode",
+    "backdrop-filter",
+    "isolation",
+    "contain",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -170,6 +180,77 @@ fn effective_zoom(nodes: &mut [Node]) {
                 zoom[i] *= layout.zoom;
             }
             layout.zoom = zoom[i];
+        }
+    }
+}
+
+/// Whether computed styles `filter` to `contain` (STYLES 18 to 24) give
+/// a box a paint layer that paints itself: each makes it a stacking
+/// context (or promises to, `will-change`).
+fn groups_its_painting(style: impl Fn(usize) -> String) -> bool {
+    let not = |k: usize, initial: &[&str]| {
+        let value = style(k);
+        !value.is_empty() && !initial.contains(&value.trim())
+    };
+    not(18, &["none"])
+        || not(19, &["auto"])
+        || not(20, &["none"])
+        || not(21, &["normal"])
+        || not(22, &["none"])
+        || not(23, &["auto"])
+        || ["paint", "strict", "content"]
+            .iter()
+            .any(|v| style(24).split_whitespace().any(|w| w == *v))
+}
+
+/// Gives the boxes of a paint layer that does not paint itself the paint
+/// order of the layer around it. The snapshot numbers every paint layer,
+/// but Chromium paints (and hit-tests) one that is not self-painting as
+/// part of its parent layer, in tree order and phase: a box that clips
+/// its overflow (`overflow` other than `visible`, scrolling or not) or an
+/// `iframe` gets such a layer, and a paragraph after it in the tree, moved
+/// over it, takes the clicks there (probed with `elementFromPoint` and
+/// `DOM.getNodeForLocation`). A layer paints itself when its element is
+/// the document's, positioned, transformed, translucent, stacked in a
+/// flex or grid container, or grouped ([`groups_its_painting`]).
+fn fold_unpainted_layers(nodes: &mut [Node], grouped: &[bool]) {
+    let mut folded: HashMap<i64, i64> = HashMap::new();
+    for i in 0..nodes.len() {
+        // The layer of the nearest ancestor with a box, and its display.
+        let mut up = nodes[i].parent.filter(|&p| p < i);
+        let mut around = None;
+        while let Some(p) = up {
+            if let Some(l) = &nodes[p].layout {
+                around = Some((l.paint_order, l.display.clone(), nodes[p].node_type));
+                break;
+            }
+            up = nodes[p].parent.filter(|&q| q < p);
+        }
+        let is_element = nodes[i].node_type == 1;
+        let Some(layout) = nodes[i].layout.as_mut() else {
+            continue;
+        };
+        if let Some(&to) = folded.get(&layout.paint_order) {
+            layout.paint_order = to;
+            continue;
+        }
+        let Some((outer, display, outer_type)) = around else {
+            continue;
+        };
+        if !is_element || layout.paint_order == outer || outer_type == 9 {
+            continue;
+        }
+        let positioned = !matches!(layout.position.as_str(), "" | "static");
+        let stacked_item =
+            layout.z_index.is_some() && (display.contains("flex") || display.contains("grid"));
+        let paints_itself = positioned
+            || layout.affine.is_some()
+            || layout.opacity < 1.0
+            || stacked_item
+            || grouped.get(i).copied().unwrap_or(true);
+        if !paints_itself {
+            folded.insert(layout.paint_order, outer);
+            layout.paint_order = outer;
         }
     }
 }
@@ -601,6 +682,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     });
                 }
             }
+            let mut grouped = vec![false; nodes.len()];
             for (order, &node_index) in l.node_index.iter().enumerate() {
                 let Some(node) = nodes.get_mut(node_index) else {
                     continue;
@@ -612,6 +694,9 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .map(|&i| string(i))
                         .unwrap_or_default()
                 };
+                if let Some(g) = grouped.get_mut(node_index) {
+                    *g = groups_its_painting(style);
+                }
                 let transform_applies = transform::applies(node.html, &node.name, &style(6));
                 node.layout = Some(Layout {
                     order,
@@ -652,6 +737,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 }
             }
             effective_zoom(&mut nodes);
+            fold_unpainted_layers(&mut nodes, &grouped);
             Document {
                 url: string(d.document_url),
                 frame_id: string(d.frame_id),

@@ -21,20 +21,18 @@ use mimic_schema::{Bounds, Point};
 pub(crate) fn applies(html: bool, name: &str, display: &str) -> bool {
     !html
         || display != "inline"
-        || matches!(
-            name,
-            "img"
-                | "video"
-                | "canvas"
-                | "iframe"
-                | "embed"
-                | "object"
-                | "input"
-                | "button"
-                | "select"
-                | "textarea"
-                | "audio"
-        )
+        || is_replaced(name)
+        || matches!(name, "input" | "button" | "select" | "textarea")
+}
+
+/// Whether an HTML element of this local name is a replaced element: its
+/// content comes from outside the document's flow (an image, a frame), and
+/// it paints as one atomic box.
+pub(crate) fn is_replaced(name: &str) -> bool {
+    matches!(
+        name,
+        "img" | "video" | "canvas" | "iframe" | "embed" | "object" | "audio"
+    )
 }
 
 /// The linear part of a 2D transform, `x' = a x + c y`, `y' = b x + d y`
