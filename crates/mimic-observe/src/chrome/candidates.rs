@@ -667,14 +667,19 @@ fn describe(
         return None;
     }
     let mut own = layout.bounds;
+    // The part of a box that shows: inside the viewport and every clipping
+    // ancestor (a link cut by the viewport's bottom edge shows its top).
+    let mut clip = geometry.clips[d][i];
     if own.is_empty() {
         // An inline wrapper (e.g. a link around a positioned image) can have
         // an empty box of its own: its rendered children give its extent,
-        // unless the element clips them away.
+        // unless the element clips them away, and show within their own
+        // clips (an absolute block escapes a scroller that is not its
+        // containing block, though the link around it does not).
         if layout.overflow_x != "visible" || layout.overflow_y != "visible" {
             return None;
         }
-        own = descendant_union(doc, i)?;
+        (own, clip) = descendant_union(doc, geometry, d, i)?;
     }
     let mut bounds = geometry.node_bounds(d, i, own)?;
     if layout.display == "inline"
@@ -684,9 +689,6 @@ fn describe(
     {
         bounds = turned;
     }
-    // The part of a box that shows: inside the viewport and every clipping
-    // ancestor (a link cut by the viewport's bottom edge shows its top).
-    let clip = geometry.clips[d][i];
     let shown = |b: &Bounds| {
         clip.and_then(|c| c.intersection(b))
             .and_then(|b| b.intersection(&geometry.viewport))
@@ -957,6 +959,9 @@ fn inline_pieces(
             Walk::Through
         }
     })
+    .into_iter()
+    .map(|(_, b)| b)
+    .collect()
 }
 
 /// Which pieces of an inline element [`inline_pieces`] gives.
@@ -985,15 +990,15 @@ enum Walk<'d> {
 }
 
 /// The boxes under element `i` (document order, document coordinates) a
-/// click reaches it through: text by its line fragments, and for the
-/// outermost descendants `walk` takes, their box; the rest is looked
-/// through or left out as `walk` says. Boxes that take no clicks are
-/// skipped.
+/// click reaches it through, each with the node it is of: text by its line
+/// fragments, and for the outermost descendants `walk` takes, their box;
+/// the rest is looked through or left out as `walk` says. Boxes that take
+/// no clicks are skipped.
 fn outermost_boxes<'d>(
     doc: &'d Document,
     i: usize,
     walk: impl Fn(usize, &'d Node, &'d Layout) -> Walk<'d>,
-) -> Vec<Bounds> {
+) -> Vec<(usize, Bounds)> {
     let mut boxes = Vec::new();
     let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
     while let Some(c) = stack.pop() {
@@ -1004,13 +1009,14 @@ fn outermost_boxes<'d>(
                     l.text_boxes
                         .iter()
                         .map(|t| t.bounds)
-                        .filter(|b| reaches_through(l, b)),
+                        .filter(|b| reaches_through(l, b))
+                        .map(|b| (c, b)),
                 );
                 continue;
             }
             match walk(c, node, l) {
                 Walk::Take(own, holder) if reaches_through(holder, &own) => {
-                    boxes.push(own);
+                    boxes.push((c, own));
                     continue;
                 }
                 Walk::Skip => continue,
@@ -1078,7 +1084,10 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
 /// union.
 fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
-    let boxes = outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l));
+    let boxes: Vec<Bounds> = outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l))
+        .into_iter()
+        .map(|(_, b)| b)
+        .collect();
     match boxes.split_first() {
         Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
             vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
@@ -1091,10 +1100,21 @@ fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
 /// of the outermost descendant boxes a click can reach it through (their
 /// border boxes, as any element's box is, without what overflows them: a
 /// fixed paragraph in an absolute block lies outside the link's box).
-fn descendant_union(doc: &Document, i: usize) -> Option<Bounds> {
-    outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l))
-        .into_iter()
-        .reduce(|a, b| union(&a, &b))
+/// With it, the region that shows them: the union of their clips
+/// (viewport coordinates; `None` when every one is clipped away).
+fn descendant_union(
+    doc: &Document,
+    geometry: &Geometry,
+    d: usize,
+    i: usize,
+) -> Option<(Bounds, Option<Bounds>)> {
+    let boxes = outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l));
+    let extent = boxes.iter().map(|&(_, b)| b).reduce(|a, b| union(&a, &b))?;
+    let clip = boxes
+        .iter()
+        .filter_map(|&(c, _)| geometry.clips[d][c])
+        .reduce(|a, b| union(&a, &b));
+    Some((extent, clip))
 }
 
 /// Fields whose content must never reach a file: passwords, one-time
