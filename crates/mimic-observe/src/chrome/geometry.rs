@@ -744,15 +744,8 @@ impl Grid {
     /// The grid of every box of the snapshot that takes clicks, placed by
     /// `geometry` (whose own grid it does not read).
     fn build(snapshot: &Snapshot, geometry: &Geometry) -> Self {
-        let Geometry {
-            frames,
-            clips,
-            turned,
-            phases,
-            sunk,
-            block_lines,
-            ..
-        } = geometry;
+        let (frames, clips, turned) = (&geometry.frames, &geometry.clips, &geometry.turned);
+        let (phases, sunk, block_lines) = (&geometry.phases, &geometry.sunk, &geometry.block_lines);
         let mut grid = Self::new(geometry.viewport);
         for (d, doc) in snapshot.docs.iter().enumerate() {
             let Some(frame) = frames[d].as_ref() else {
