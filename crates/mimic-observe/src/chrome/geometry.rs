@@ -994,7 +994,7 @@ fn transforms(doc: &Document) -> Vec<Option<Linear>> {
     for (i, node) in doc.nodes.iter().enumerate() {
         let outer = node.parent.filter(|&p| p < i).and_then(|p| turned[p]);
         let own = (node.node_type == 1)
-            .then(|| node.layout.as_ref().and_then(|l| l.transform))
+            .then(|| node.layout.as_ref().and_then(Layout::transform))
             .flatten();
         turned[i] = match (outer, own) {
             (Some(outer), Some(own)) => Some(outer.then(&own)),

@@ -209,8 +209,8 @@ fn groups_its_painting(style: impl Fn(usize) -> String) -> bool {
 /// part of its parent layer, in tree order and phase: a box that clips
 /// its overflow (`overflow` other than `visible`, scrolling or not) or an
 /// `iframe` gets such a layer, and a paragraph after it in the tree, moved
-/// over it, takes the clicks there (probed with `elementFromPoint` and
-/// `DOM.getNodeForLocation`). A layer paints itself when its element is
+/// over it, takes the clicks there (probed with `DOM.getNodeForLocation`,
+/// the fidelity checker's referee). A layer paints itself when its element is
 /// the document's, positioned, transformed, translucent, stacked in a
 /// flex or grid container, or grouped ([`groups_its_painting`]).
 fn fold_unpainted_layers(nodes: &mut [Node], grouped: &[bool]) {
@@ -318,10 +318,6 @@ pub(crate) struct Layout {
     pub(crate) display: String,
     /// `none` unless the box floats.
     pub(crate) float: String,
-    /// The linear part of an element's own computed `transform` (a text
-    /// node reports its element's); `None` when there is none, it cannot
-    /// be read, or it does not apply ([`transform::applies`]).
-    pub(crate) transform: Option<Linear>,
     /// An element's own computed `transform`, other than `none`, where it
     /// applies, whole: even a plain translation, which `transform` leaves
     /// out (the box's position holds it), makes the element a containing
@@ -344,6 +340,17 @@ pub(crate) struct Layout {
     pub(crate) text_boxes: Vec<TextBox>,
     /// A text node's rendered text.
     pub(crate) text: String,
+}
+
+impl Layout {
+    /// The linear part of an element's own transform, when it has one that
+    /// turns or scales its box (a translation has none: the box's position
+    /// holds it).
+    pub(crate) fn transform(&self) -> Option<Linear> {
+        self.affine
+            .map(|a| a.linear)
+            .filter(|l| *l != Linear::IDENTITY)
+    }
 }
 
 /// One document: the top page or a same-origin iframe's.
@@ -711,9 +718,6 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     position: style(5),
                     display: style(6),
                     float: style(7),
-                    transform: Linear::from_css(&style(8))
-                        .filter(|t| *t != Linear::IDENTITY)
-                        .filter(|_| transform_applies),
                     affine: Affine::from_css(&style(8), &style(17))
                         .filter(|_| node.node_type == 1 && transform_applies),
                     corners: Corners::from_css(&style(9)),

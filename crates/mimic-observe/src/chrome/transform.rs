@@ -68,11 +68,6 @@ impl Linear {
         self.a * self.d - self.b * self.c
     }
 
-    /// The linear part of a computed `transform` value ([`matrix`]).
-    pub(crate) fn from_css(value: &str) -> Option<Self> {
-        matrix(value).map(|(linear, _)| linear)
-    }
-
     /// `self` applied after `inner` (an ancestor's transform after its
     /// descendant's).
     pub(crate) fn then(&self, inner: &Self) -> Self {
@@ -443,10 +438,15 @@ mod tests {
             .fold(f64::INFINITY, f64::min)
     }
 
+    /// The linear part of a computed `transform` value.
+    fn linear_of(value: &str) -> Option<Linear> {
+        matrix(value).map(|(linear, _)| linear)
+    }
+
     #[test]
     fn computed_transforms_parse_to_their_linear_part() {
-        assert_eq!(Linear::from_css("none"), Some(Linear::IDENTITY));
-        let rotated = Linear::from_css("matrix(0.965926, 0.258819, -0.258819, 0.965926, 0, 0)");
+        assert_eq!(linear_of("none"), Some(Linear::IDENTITY));
+        let rotated = linear_of("matrix(0.965926, 0.258819, -0.258819, 0.965926, 0, 0)");
         assert_eq!(
             rotated,
             Some(Linear {
@@ -458,7 +458,7 @@ mod tests {
         );
         let three_d = "matrix3d(0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1)";
         assert_eq!(
-            Linear::from_css(three_d),
+            linear_of(three_d),
             Some(Linear {
                 a: 0.0,
                 b: 1.0,
@@ -466,8 +466,8 @@ mod tests {
                 d: 0.0
             })
         );
-        assert_eq!(Linear::from_css("rotate(15deg)"), None);
-        assert_eq!(Linear::from_css("matrix(1, 0, 0)"), None);
+        assert_eq!(linear_of("rotate(15deg)"), None);
+        assert_eq!(linear_of("matrix(1, 0, 0)"), None);
     }
 
     /// Chromium's numbers for `<p style="transform: rotate(15deg)">`, 776 x
@@ -475,8 +475,7 @@ mod tests {
     /// `DOM.getBoxModel` gives.
     #[test]
     fn a_rotated_paragraph_gets_chromium_s_quad_back() {
-        let linear =
-            Linear::from_css("matrix(0.965926, 0.258819, -0.258819, 0.965926, 0, 0)").unwrap();
+        let linear = linear_of("matrix(0.965926, 0.258819, -0.258819, 0.965926, 0, 0)").unwrap();
         let shown = Bounds::new(20.562036, -91.808456, 758.875977, 235.616913);
         let quad = linear.quad_of(&shown).unwrap();
         let expected = [
@@ -504,8 +503,7 @@ mod tests {
     /// 127.9 x 57.4]`.
     #[test]
     fn a_turned_inline_is_bound_by_its_lines_union_in_its_own_coordinates() {
-        let linear =
-            Linear::from_css("matrix(0.939693, 0.34202, -0.34202, 0.939693, 0, 0)").unwrap();
+        let linear = linear_of("matrix(0.939693, 0.34202, -0.34202, 0.939693, 0, 0)").unwrap();
         let lines = [
             Bounds::new(484.68, 462.51, 121.76, 57.36),
             Bounds::new(478.52, 479.42, 50.83, 31.54),
