@@ -156,25 +156,39 @@ fn is_empty(b: &Bounds) -> bool {
 
 /// The element's rect as Chromium lays it out: its border box
 /// (`DOM.getBoxModel`), or for a box with no area (an inline wrapper
-/// around blocks) the union of its rendered children's rects (elements
-/// the same way, text by `DOM.getContentQuads`). `None`: not rendered.
-async fn rect_of(page: &Page, dom: &Dom, backend: Backend) -> Result<Option<Bounds>, Error> {
+/// around blocks) the union of the rects of the rendered descendants a
+/// click reaches it through (elements the same way, text by
+/// `DOM.getContentQuads`): one that takes no clicks (`visibility` other
+/// than `visible`, `pointer-events: none`) is looked into instead, as a
+/// click on it lands on what lies beneath. `None`: not rendered.
+async fn rect_of(
+    page: &Page,
+    dom: &Dom,
+    worlds: &mut Worlds,
+    frame: &str,
+    backend: Backend,
+) -> Result<Option<Bounds>, Error> {
     let own = border_box(page, backend).await?;
     if let Some(own) = own.filter(|b| !is_empty(b)) {
         return Ok(Some(own));
     }
-    // Children in a breadth-first walk of the light tree, bounded.
+    // Children in a walk of the light tree, bounded, each with whether
+    // its parent takes clicks (what its text inherits).
     let mut extent: Option<Bounds> = None;
-    let mut queue: Vec<Backend> = children(dom, backend);
+    let parent_takes = worlds.takes_clicks(page, frame, backend).await?;
+    let mut queue: Vec<(Backend, bool)> = children(dom, backend)
+        .into_iter()
+        .map(|c| (c, parent_takes))
+        .collect();
     let mut seen = 0;
-    while let Some(child) = queue.pop() {
+    while let Some((child, parent_takes)) = queue.pop() {
         seen += 1;
         if seen > 2_000 {
             break;
         }
         let Some(node) = dom.get(child) else { continue };
         match node.kind {
-            Kind::Text => {
+            Kind::Text if parent_takes => {
                 let params = GetContentQuadsParams::builder()
                     .backend_node_id(BackendNodeId::new(child))
                     .build();
@@ -200,9 +214,10 @@ async fn rect_of(page: &Page, dom: &Dom, backend: Backend) -> Result<Option<Boun
             }
             Kind::Element => {
                 let b = border_box(page, child).await?;
-                match b.filter(|b| !is_empty(b)) {
+                let takes = worlds.takes_clicks(page, frame, child).await?;
+                match b.filter(|b| takes && !is_empty(b)) {
                     Some(b) => extent = Some(union(extent, b)),
-                    None => queue.extend(children(dom, child)),
+                    None => queue.extend(children(dom, child).into_iter().map(|c| (c, takes))),
                 }
             }
             _ => {}
@@ -454,7 +469,7 @@ pub async fn check_page(
         };
         let frame = frame_of(&dom, element, &top);
         let zoom = worlds.frame_zoom(page, &frame).await?;
-        let mut rect = rect_of(page, &dom, element).await?;
+        let mut rect = rect_of(page, &dom, &mut worlds, &frame, element).await?;
         if rect.is_some()
             && let Some((shown, root)) = worlds.shown_fragments(page, &frame, element).await?
             && let Some(root_on_screen) = match document_element(&dom, element) {

@@ -1,8 +1,9 @@
 //! An isolated world per frame, for the questions the DOM domain does not
 //! answer: which nodes an XPath selects, which control a `<label>` labels,
-//! and which of an element's line fragments are empty. Page scripts cannot
-//! reach an isolated world, so they cannot change its `document.evaluate`,
-//! `HTMLLabelElement.control` or `getClientRects`.
+//! which of an element's line fragments are empty and whether a click can
+//! land on an element. Page scripts cannot reach an isolated world, so they
+//! cannot change its `document.evaluate`, `HTMLLabelElement.control`,
+//! `getClientRects` or `getComputedStyle`.
 
 use std::collections::HashMap;
 
@@ -192,6 +193,27 @@ impl Worlds {
             )),
             _ => None,
         })
+    }
+
+    /// Whether a click can land on `element` itself: its computed
+    /// `visibility` is `visible` and its `pointer-events` not `none`.
+    pub(crate) async fn takes_clicks(
+        &mut self,
+        page: &Page,
+        frame: &str,
+        element: Backend,
+    ) -> Result<bool, Error> {
+        const TAKES: &str = "function () { \
+            const s = getComputedStyle(this); \
+            return s.visibility === 'visible' && s.pointerEvents !== 'none'; }";
+        let Some(object) = self.resolve(page, frame, element).await? else {
+            return Ok(false);
+        };
+        let mut call = CallFunctionOnParams::new(TAKES);
+        call.object_id = Some(RemoteObjectId::new(object));
+        call.return_by_value = Some(true);
+        let answer: Value = cdp::send(page, CallFunctionOnParams::IDENTIFIER, call).await?;
+        Ok(answer.pointer("/result/value").and_then(Value::as_bool) == Some(true))
     }
 
     /// A handle on `node` in this checker's isolated world of `frame`.

@@ -12,7 +12,7 @@ use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names
 use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
-use super::geometry::{Geometry, holds_block, is_within};
+use super::geometry::{Geometry, is_within, takes_clicks};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 
 /// ARIA roles of widgets a person acts on directly (composite containers
@@ -305,7 +305,7 @@ fn attach_labels(
             {
                 continue;
             }
-            let Some(parts) = shown_parts(snapshot, geometry, inherited, d, i) else {
+            let Some((parts, _)) = shown_parts(snapshot, geometry, inherited, d, i) else {
                 continue;
             };
             let room = MAX_LABEL_RECTS - found[k].label_rects.len();
@@ -330,24 +330,24 @@ fn index_by_node(found: &[Found]) -> HashMap<(usize, usize), usize> {
 /// candidate but passes its clicks to one (a label, a candidate's
 /// content): the boxes a candidate there would take clicks in
 /// ([`describe`]: its lines, what clips or covers it), cut to the
-/// viewport; `None` when it is hidden.
+/// viewport, and whether it shows (a point of it is hit-tested to it);
+/// `None` when it is hidden.
 fn shown_parts(
     snapshot: &Snapshot,
     geometry: &Geometry,
     inherited: &[Inherited],
     d: usize,
     i: usize,
-) -> Option<Vec<Bounds>> {
+) -> Option<(Vec<Bounds>, bool)> {
     let element = describe(snapshot, geometry, inherited, d, i)?;
-    Some(
-        element
-            .fragments
-            .unwrap_or_else(|| vec![element.bounds])
-            .into_iter()
-            .filter_map(|b| b.intersection(&geometry.viewport))
-            .filter(|b| !b.is_empty())
-            .collect(),
-    )
+    let parts = element
+        .fragments
+        .unwrap_or_else(|| vec![element.bounds])
+        .into_iter()
+        .filter_map(|b| b.intersection(&geometry.viewport))
+        .filter(|b| !b.is_empty())
+        .collect();
+    Some((parts, element.shows))
 }
 
 /// Gives each candidate the boxes of its own content that lie outside its
@@ -358,7 +358,9 @@ fn shown_parts(
 /// it), so without these a click on the moved block maps to nothing. Each
 /// outermost descendant element whose box leaves the candidate's gives its
 /// [`shown_parts`]; a nested candidate's content is its own, and an
-/// iframe's document takes the clicks on it.
+/// iframe's document takes the clicks on it. A candidate whose own box does
+/// not show (clipped away by a scroller its absolute content escapes) shows
+/// through content that does.
 fn attach_content(
     snapshot: &Snapshot,
     geometry: &Geometry,
@@ -372,13 +374,40 @@ fn attach_content(
         let inh = &inherited[d];
         let mut rects: Vec<Bounds> = Vec::new();
         // Boxes whose clicks are accounted for: its own, and those of the
-        // content already recorded (their descendants inside add nothing).
+        // content already recorded (their descendants inside add nothing;
+        // inside one that takes no clicks, a line can still fall to a
+        // container inside the candidate).
         let mut taken = vec![own];
         let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
         while let Some(c) = stack.pop() {
             let node = &doc.nodes[c];
             if at.contains_key(&(d, c)) || inh.inert[c] || node.content_document.is_some() {
                 continue;
+            }
+            // A click on the line of a block in an inline element that
+            // takes no clicks can land on the block container around that
+            // one (`BlockLine::taker`); when that is the candidate or
+            // inside it, the line is its content too, also where it
+            // overflows the candidate's box. (The lines of an inline
+            // element that takes clicks are its own pieces.)
+            if let Some(line) = geometry.block_line(d, c)
+                && line.taker.is_some_and(|t| {
+                    t != line.inline && is_within(snapshot, geometry, (d, t), (d, i))
+                })
+                && let Some(b) = geometry.viewport_bounds(d, line.bounds)
+                && !taken.iter().any(|t| t.contains_bounds(&b))
+                && let Some(shown) = geometry.clips[d][c]
+                    .and_then(|clip| clip.intersection(&b))
+                    .and_then(|b| b.intersection(&geometry.viewport))
+            {
+                taken.push(b);
+                rects.push(shown);
+                f.shows |= geometry
+                    .hit(snapshot, shown.center())
+                    .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)));
+                if rects.len() >= MAX_CONTENT_RECTS {
+                    break;
+                }
             }
             let outside = node
                 .layout
@@ -387,8 +416,10 @@ fn attach_content(
                 .and_then(|l| geometry.viewport_bounds(d, l.bounds))
                 .filter(|b| !b.is_empty() && !taken.iter().any(|t| t.contains_bounds(b)));
             if let Some(b) = outside
-                && let Some(parts) = shown_parts(snapshot, geometry, inherited, d, c)
+                && let Some((parts, shows)) = shown_parts(snapshot, geometry, inherited, d, c)
+                && !parts.is_empty()
             {
+                f.shows |= shows;
                 taken.push(b);
                 let room = MAX_CONTENT_RECTS - rects.len();
                 rects.extend(parts.into_iter().take(room));
@@ -662,7 +693,8 @@ fn describe(
     // (`visibility: visible` on a child), and takes clicks through that:
     // a hidden link around a shown paragraph is still followed.
     let hidden = matches!(layout.visibility.as_str(), "hidden" | "collapse");
-    let reaching = (hidden || layout.pointer_events == "none").then(|| reaching_boxes(doc, i));
+    let reaching =
+        (hidden || layout.pointer_events == "none").then(|| reaching_boxes(doc, geometry, d, i));
     if hidden && reaching.as_ref().is_some_and(Vec::is_empty) {
         return None;
     }
@@ -682,10 +714,16 @@ fn describe(
         (own, clip) = descendant_union(doc, geometry, d, i)?;
     }
     let mut bounds = geometry.node_bounds(d, i, own)?;
+    // The pieces of an inline element's box, its lines and what sits on
+    // them (document coordinates).
+    let box_pieces = if layout.display == "inline" {
+        inline_pieces(doc, geometry, d, i, Pieces::Box)
+    } else {
+        Vec::new()
+    };
     if layout.display == "inline"
         && own == layout.bounds
-        && let Some(turned) =
-            geometry.turned_inline_bounds(d, i, &inline_pieces(doc, geometry, d, i, Pieces::Box))
+        && let Some(turned) = geometry.turned_inline_bounds(d, i, &box_pieces)
     {
         bounds = turned;
     }
@@ -715,21 +753,20 @@ fn describe(
     // from clicks too; the viewport needs no cut, as the observed area
     // already ends there.
     let lines = if layout.bounds.is_empty() {
-        Vec::new()
+        None
     } else {
-        line_fragments(&pieces, &bounds)
+        let box_pieces: Vec<Bounds> = box_pieces
+            .iter()
+            .filter_map(|piece| geometry.viewport_bounds(d, *piece))
+            .collect();
+        line_fragments(&pieces, &box_pieces, &bounds)
     };
     // An element that takes no pointer events, or is hidden, lets clicks
     // through its box to what lies under it; only its descendants that take
     // them again reach it (reveal.js's `.slides`, a container across the
     // window).
     let parts = if let Some(reaching) = reaching {
-        Some(
-            reaching
-                .into_iter()
-                .filter_map(|b| geometry.viewport_bounds(d, b))
-                .collect(),
-        )
+        Some(reaching)
     } else if let Some(strips) = quad_strips(doc, geometry, d, i, &own) {
         Some(strips)
     } else if let Some(strips) = (own == layout.bounds)
@@ -740,12 +777,8 @@ fn describe(
         // Rounded corners take clicks along their curves (a radio's
         // corners reach what lies beside it).
         Some(strips)
-    } else if pieces.is_empty() && layout.display == "inline" && holds_block(doc, i) {
-        // Its box is the lines of the blocks it holds, and none of them
-        // takes clicks (they sit in an inline inside it that takes none).
-        Some(Vec::new())
     } else {
-        (!lines.is_empty()).then_some(lines)
+        lines
     };
     // The centre of the part of its box that shows; for an inline element
     // wrapped over several lines that centre can fall beside its text (past
@@ -913,9 +946,7 @@ const MAX_QUAD_STRIPS: usize = 128;
 /// takes no pointer events lets clicks pass to whatever lies under it (its
 /// descendants that take pointer events again still count).
 fn reaches_through(l: &Layout, b: &Bounds) -> bool {
-    !b.is_empty()
-        && l.pointer_events != "none"
-        && !matches!(l.visibility.as_str(), "hidden" | "collapse")
+    !b.is_empty() && takes_clicks(l)
 }
 
 /// The pieces a click reaches an inline element through, in document
@@ -940,7 +971,11 @@ fn inline_pieces(
     if doc.nodes[i].layout.is_none() {
         return Vec::new();
     }
-    outermost_boxes(doc, i, |c, node, l| {
+    let counts = |l: &Layout, b: &Bounds| match pieces {
+        Pieces::Clicks => reaches_through(l, b),
+        Pieces::Box => !b.is_empty(),
+    };
+    outermost_boxes(doc, i, counts, |c, node, l| {
         if let Some(line) = geometry.block_line(d, c) {
             // The line is the inline element's fragment, not the block's:
             // a block that takes no clicks or is hidden still leaves its
@@ -969,7 +1004,8 @@ fn inline_pieces(
 enum Pieces {
     /// Every box a click reaches it through.
     Clicks,
-    /// Those that make its own box.
+    /// Those that make its own box, whether or not a click reaches it
+    /// there.
     Box,
 }
 
@@ -989,14 +1025,15 @@ enum Walk<'d> {
     Skip,
 }
 
-/// The boxes under element `i` (document order, document coordinates) a
-/// click reaches it through, each with the node it is of: text by its line
-/// fragments, and for the outermost descendants `walk` takes, their box;
-/// the rest is looked through or left out as `walk` says. Boxes that take
-/// no clicks are skipped.
+/// The boxes under element `i` (document order, document coordinates) that
+/// `counts` (given the layout that holds a box) keeps, each with the node
+/// it is of: text by its line fragments, and for the outermost descendants
+/// `walk` takes, their box; the rest is looked through or left out as
+/// `walk` says, and a box `counts` does not keep is looked into.
 fn outermost_boxes<'d>(
     doc: &'d Document,
     i: usize,
+    counts: impl Fn(&Layout, &Bounds) -> bool,
     walk: impl Fn(usize, &'d Node, &'d Layout) -> Walk<'d>,
 ) -> Vec<(usize, Bounds)> {
     let mut boxes = Vec::new();
@@ -1009,13 +1046,13 @@ fn outermost_boxes<'d>(
                     l.text_boxes
                         .iter()
                         .map(|t| t.bounds)
-                        .filter(|b| reaches_through(l, b))
+                        .filter(|b| counts(l, b))
                         .map(|b| (c, b)),
                 );
                 continue;
             }
             match walk(c, node, l) {
-                Walk::Take(own, holder) if reaches_through(holder, &own) => {
+                Walk::Take(own, holder) if counts(holder, &own) => {
                     boxes.push((c, own));
                     continue;
                 }
@@ -1028,44 +1065,63 @@ fn outermost_boxes<'d>(
     boxes
 }
 
-/// One box per line from an inline element's pieces (in document order,
-/// so line by line): a piece joins the line before it when they overlap
-/// vertically by more than half the shorter one (a smaller `code` on the
-/// line, not the next line, which with a tight `line-height` can overlap a
-/// little). Each line is stretched vertically to the element's box edges
-/// by what the first and last lines leave of it: the element's own
-/// padding and border, which its fragments hold and its text does not.
-/// Empty for fewer than two lines or more than [`MAX_LINE_FRAGMENTS`].
-fn line_fragments(pieces: &[Bounds], bounds: &Bounds) -> Vec<Bounds> {
+/// The lines an inline element's pieces sit on (in document order, so
+/// line by line), each the union of its pieces: a piece joins the line
+/// before it when they overlap vertically by more than half the shorter one
+/// (a smaller `code` on the line, not the next line, which with a tight
+/// `line-height` can overlap a little).
+fn lines_of(pieces: &[Bounds]) -> Vec<Bounds> {
     let mut lines: Vec<Bounds> = Vec::new();
     for piece in pieces {
         match lines.last_mut() {
-            Some(line)
-                if piece.bottom().min(line.bottom()) - piece.y.max(line.y)
-                    > piece.height.min(line.height) / 2.0 =>
-            {
-                *line = union(line, piece);
-            }
+            Some(line) if same_line(line, piece) => *line = union(line, piece),
             _ => lines.push(*piece),
         }
     }
-    if !(2..=MAX_LINE_FRAGMENTS).contains(&lines.len()) {
-        return Vec::new();
-    }
-    let above = (lines[0].y - bounds.y).max(0.0);
-    let below = (bounds.bottom() - lines[lines.len() - 1].bottom()).max(0.0);
     lines
+}
+
+fn same_line(a: &Bounds, b: &Bounds) -> bool {
+    a.bottom().min(b.bottom()) - a.y.max(b.y) > a.height.min(b.height) / 2.0
+}
+
+/// Where clicks reach a wrapped inline element, one box per line of
+/// `clicks` (the pieces a click reaches it through, [`Pieces::Clicks`]),
+/// each stretched vertically to the element's box edges by what the first
+/// and last lines of its box (`all`, [`Pieces::Box`]) leave of it: the
+/// element's own padding and border, which each of its line fragments
+/// holds and its text does not. `None` when its box says where it is: on
+/// at most one line, reached on every line, or on more than
+/// [`MAX_LINE_FRAGMENTS`]. A line no click reaches it on (a block in a
+/// `pointer-events: none` span inside a link) is left out, so the element
+/// can be reached on one line of several, or on none.
+fn line_fragments(clicks: &[Bounds], all: &[Bounds], bounds: &Bounds) -> Option<Vec<Bounds>> {
+    let lines = lines_of(clicks);
+    let box_lines = lines_of(all);
+    let every_line = box_lines
         .iter()
-        .filter_map(|line| {
-            Bounds::new(
-                line.x,
-                line.y - above,
-                line.width,
-                line.height + above + below,
-            )
-            .intersection(bounds)
-        })
-        .collect()
+        .all(|line| lines.iter().any(|l| same_line(l, line)));
+    if (every_line && lines.len() < 2) || lines.len() > MAX_LINE_FRAGMENTS {
+        return None;
+    }
+    let above = box_lines.first().map_or(0.0, |l| (l.y - bounds.y).max(0.0));
+    let below = box_lines
+        .last()
+        .map_or(0.0, |l| (bounds.bottom() - l.bottom()).max(0.0));
+    Some(
+        lines
+            .iter()
+            .filter_map(|line| {
+                Bounds::new(
+                    line.x,
+                    line.y - above,
+                    line.width,
+                    line.height + above + below,
+                )
+                .intersection(bounds)
+            })
+            .collect(),
+    )
 }
 
 fn union(a: &Bounds, b: &Bounds) -> Bounds {
@@ -1081,13 +1137,18 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 
 /// The boxes of the outermost descendants a click reaches an element
 /// through (text by its line fragments), for an element that takes no
-/// pointer events itself; more than [`MAX_LINE_FRAGMENTS`] become their
-/// union.
-fn reaching_boxes(doc: &Document, i: usize) -> Vec<Bounds> {
-    let boxes: Vec<Bounds> = outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l))
-        .into_iter()
-        .map(|(_, b)| b)
-        .collect();
+/// pointer events itself, in the viewport, each cut to what clips it (a
+/// paragraph in a scrolled `overflow: hidden` box shows only inside that
+/// box); more than [`MAX_LINE_FRAGMENTS`] become their union.
+fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec<Bounds> {
+    let boxes: Vec<Bounds> =
+        outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l))
+            .into_iter()
+            .filter_map(|(c, b)| {
+                let clip = geometry.clips[d][c]?;
+                geometry.viewport_bounds(d, b)?.intersection(&clip)
+            })
+            .collect();
     match boxes.split_first() {
         Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
             vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
@@ -1108,7 +1169,7 @@ fn descendant_union(
     d: usize,
     i: usize,
 ) -> Option<(Bounds, Option<Bounds>)> {
-    let boxes = outermost_boxes(doc, i, |_, _, l| Walk::Take(l.bounds, l));
+    let boxes = outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l));
     let extent = boxes.iter().map(|&(_, b)| b).reduce(|a, b| union(&a, &b))?;
     let clip = boxes
         .iter()

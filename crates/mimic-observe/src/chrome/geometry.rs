@@ -753,19 +753,22 @@ impl Grid {
             };
             let wrapped = wrapped_inlines(doc);
             let phases = &phases[d];
-            // Per inline element, the blocks on its lines with their lines.
+            // Per inline element, the blocks on its lines with their lines;
+            // per block container, the lines it takes from inline elements
+            // that take no clicks.
             let mut held: HashMap<usize, Vec<BlockLine>> = HashMap::new();
+            let mut fallen: HashMap<usize, Vec<BlockLine>> = HashMap::new();
             for line in block_lines[d].iter().flatten() {
-                held.entry(line.inline).or_default().push(*line);
+                match line.taker {
+                    Some(t) if t != line.inline => fallen.entry(t).or_default().push(*line),
+                    _ => held.entry(line.inline).or_default().push(*line),
+                }
             }
             let turned = &turned[d];
             let sunk = &sunk[d];
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
-                if layout.pointer_events == "none"
-                    || matches!(layout.visibility.as_str(), "hidden" | "collapse")
-                    || node.node_type == 9
-                {
+                if !takes_clicks(layout) || node.node_type == 9 {
                     continue;
                 }
                 let Some(clip) = clips[d][i] else { continue };
@@ -779,6 +782,13 @@ impl Grid {
                 // covers its quad, not its bounding box. In a document shown
                 // turned, every box covers a quad.
                 let quad = |rect: &Bounds| frame.node_quad(turned[i], rect);
+                let line_quad = |l: &BlockLine| {
+                    if l.exact {
+                        quad(&l.bounds)
+                    } else {
+                        frame.quad(&l.bounds)
+                    }
+                };
                 // A box with rounded corners takes them along its curves.
                 let rounded = rounded_box(frame, turned[i], node);
                 let rects: Vec<(Bounds, Option<Quad>, Option<Rounded>, u8)> =
@@ -786,12 +796,8 @@ impl Grid {
                         lines
                             .iter()
                             .map(|l| {
-                                let quad = if l.exact {
-                                    quad(&l.bounds)
-                                } else {
-                                    frame.quad(&l.bounds)
-                                };
-                                (l.bounds, quad, None, container_phase(doc, phases, l.inline))
+                                let phase = container_phase(doc, phases, l.inline);
+                                (l.bounds, line_quad(l), None, phase)
                             })
                             .collect()
                     } else if wrapped[i] || (layout.display == "inline" && holds_block(doc, i)) {
@@ -820,6 +826,29 @@ impl Grid {
                         paint_order: layout.paint_order,
                         phase,
                         order: layout.order,
+                        sunk: sunk[i],
+                    });
+                }
+                // The lines it takes from inline elements inside it that
+                // take no clicks: clipped as those are, in their place in
+                // layout order.
+                for l in fallen.get(&i).into_iter().flatten() {
+                    let inline = doc.nodes[l.inline].layout.as_ref();
+                    let (Some(line_clip), Some(inline)) = (clips[d][l.inline], inline) else {
+                        continue;
+                    };
+                    let Some(rect) = frame.place(l.bounds).intersection(&line_clip) else {
+                        continue;
+                    };
+                    grid.insert(HitBox {
+                        doc: d,
+                        node: i,
+                        rect,
+                        quad: line_quad(l),
+                        rounded: None,
+                        paint_order: layout.paint_order,
+                        phase: container_phase(doc, phases, l.inline),
+                        order: inline.order,
                         sunk: sunk[i],
                     });
                 }
@@ -917,14 +946,27 @@ fn paint_phases(doc: &Document) -> Vec<u8> {
 /// anonymous block's), not the block's own, which for a replaced element
 /// is the inline content's.
 fn container_phase(doc: &Document, phases: &[u8], inline: usize) -> u8 {
+    line_container(doc, inline).map_or(0, |c| phases[c])
+}
+
+/// The block container whose lines inline element `inline` sits on: its
+/// nearest ancestor with a box that is not inline.
+fn line_container(doc: &Document, inline: usize) -> Option<usize> {
     let mut up = doc.nodes[inline].parent;
     while let Some(p) = up {
         match &doc.nodes[p].layout {
-            Some(l) if l.display != "inline" => return phases[p],
+            Some(l) if l.display != "inline" => return Some(p),
             _ => up = doc.nodes[p].parent,
         }
     }
-    0
+    None
+}
+
+/// Whether a click can land on a box with this layout itself: it is
+/// `visibility: visible` and takes pointer events (a box that does not
+/// lets clicks through to what lies under it).
+pub(crate) fn takes_clicks(l: &Layout) -> bool {
+    l.pointer_events != "none" && !matches!(l.visibility.as_str(), "hidden" | "collapse")
 }
 
 /// Where a box with a negative `z-index` sits: its stacking context's
@@ -1031,6 +1073,11 @@ fn block_line(inline: &Bounds, block: &Bounds) -> Bounds {
 pub(crate) struct BlockLine {
     /// The innermost inline element around the block, whose line it is.
     pub(crate) inline: usize,
+    /// The node a click on the line lands on: the inline element when it
+    /// takes clicks, else the block container around it when that one
+    /// does and wraps the line in an anonymous block ([`block_lines`]);
+    /// `None`: the click lands on what lies under the line.
+    pub(crate) taker: Option<usize>,
     /// As the snapshot bounds a text line: under a rotation, the bounding
     /// box of the turned line.
     pub(crate) bounds: Bounds,
@@ -1043,10 +1090,16 @@ pub(crate) struct BlockLine {
 /// Per node, the line of a block in the normal flow inside an inline
 /// element. A block's line belongs to the innermost inline element around
 /// it ([`holding_inline`]); a click there reaches the inline elements
-/// around that one as it reaches any ancestor, and none of them when the
-/// innermost takes no clicks (Chromium hit-tests the line as the
-/// innermost's fragment: `<a><span style="pointer-events:none"><div>`
-/// gives clicks on the div's line to what lies under the link). The line
+/// around that one as it reaches any ancestor. When the innermost takes no
+/// clicks, none of them does: Chromium hit-tests the line as the
+/// innermost's fragment, and past it as the block container around. Where
+/// that container also holds blocks of its own, CSS wraps its inline
+/// content in an anonymous block, whose box spans the line and hit-tests
+/// as the container: `<div><span style="pointer-events:none"><p>…</p>
+/// </span><p>…</p></div>` gives clicks on the first p's line to the div,
+/// also where the line overflows the div's box. Without one, only the
+/// container's own box takes them (a menu item holding only such a span
+/// takes none on its overflowing line). The line
 /// is built in the inline element's own coordinates ([`Linear::block_lines`]),
 /// from the block's box as laid out ([`laid_out_box`]): a transform of the
 /// block's own moves the block, not its line.
@@ -1082,9 +1135,16 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
                 .map(|l| block_line(&own, &l.bounds))
                 .collect(),
         };
+        let takes = |n: usize| doc.nodes[n].layout.as_ref().is_some_and(takes_clicks);
+        let taker = if takes(inline) {
+            Some(inline)
+        } else {
+            line_container(doc, inline).filter(|&c| takes(c) && finds_block(doc, c, false))
+        };
         for (&b, bounds) in blocks.iter().zip(bounds) {
             lines[b] = Some(BlockLine {
                 inline,
+                taker,
                 bounds,
                 exact,
             });
@@ -1134,13 +1194,21 @@ fn laid_out_box(
 /// Whether inline element `i` holds a block in the normal flow: one on a
 /// line of its own inside it (through inline elements and `display:
 /// contents` ones).
-pub(crate) fn holds_block(doc: &Document, i: usize) -> bool {
+fn holds_block(doc: &Document, i: usize) -> bool {
+    finds_block(doc, i, true)
+}
+
+/// Whether `i` has a block in the normal flow among its children (through
+/// `display: contents` ones, and inline elements when `through_inlines`).
+fn finds_block(doc: &Document, i: usize, through_inlines: bool) -> bool {
     let mut stack = doc.nodes[i].children.clone();
     while let Some(c) = stack.pop() {
         let node = &doc.nodes[c];
         match &node.layout {
             Some(l) if is_block_in_flow(node, l) => return true,
-            Some(l) if l.display == "inline" => stack.extend_from_slice(&node.children),
+            Some(l) if through_inlines && l.display == "inline" => {
+                stack.extend_from_slice(&node.children);
+            }
             None if node.is_element() => stack.extend_from_slice(&node.children),
             _ => {}
         }
