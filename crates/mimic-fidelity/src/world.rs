@@ -172,15 +172,9 @@ impl Worlds {
             const s = this.getBoundingClientRect(); \
             const d = this.ownerDocument.documentElement.getBoundingClientRect(); \
             return [s.x, s.y, s.width, s.height, d.x, d.y, d.width, d.height]; }";
-        let Some(object) = self.resolve(page, frame, element).await? else {
-            return Ok(None);
-        };
-        let mut call = CallFunctionOnParams::new(RECTS);
-        call.object_id = Some(RemoteObjectId::new(object));
-        call.return_by_value = Some(true);
-        let answer: Value = cdp::send(page, CallFunctionOnParams::IDENTIFIER, call).await?;
+        let answer = self.call_by_value(page, frame, element, RECTS).await?;
         let numbers: Vec<f64> = answer
-            .pointer("/result/value")
+            .as_ref()
             .and_then(Value::as_array)
             .into_iter()
             .flatten()
@@ -206,14 +200,28 @@ impl Worlds {
         const TAKES: &str = "function () { \
             const s = getComputedStyle(this); \
             return s.visibility === 'visible' && s.pointerEvents !== 'none'; }";
-        let Some(object) = self.resolve(page, frame, element).await? else {
-            return Ok(false);
+        let answer = self.call_by_value(page, frame, element, TAKES).await?;
+        Ok(answer.as_ref().and_then(Value::as_bool) == Some(true))
+    }
+
+    /// What `function` returns, called on `node` in this checker's
+    /// isolated world of `frame`, as a value; `None` when the node cannot
+    /// be resolved there.
+    async fn call_by_value(
+        &mut self,
+        page: &Page,
+        frame: &str,
+        node: Backend,
+        function: &str,
+    ) -> Result<Option<Value>, Error> {
+        let Some(object) = self.resolve(page, frame, node).await? else {
+            return Ok(None);
         };
-        let mut call = CallFunctionOnParams::new(TAKES);
+        let mut call = CallFunctionOnParams::new(function);
         call.object_id = Some(RemoteObjectId::new(object));
         call.return_by_value = Some(true);
         let answer: Value = cdp::send(page, CallFunctionOnParams::IDENTIFIER, call).await?;
-        Ok(answer.pointer("/result/value").and_then(Value::as_bool) == Some(true))
+        Ok(answer.pointer("/result/value").cloned())
     }
 
     /// A handle on `node` in this checker's isolated world of `frame`.

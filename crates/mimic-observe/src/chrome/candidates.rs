@@ -405,9 +405,6 @@ fn attach_content(
                 f.shows |= geometry
                     .hit(snapshot, shown.center())
                     .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)));
-                if rects.len() >= MAX_CONTENT_RECTS {
-                    break;
-                }
             }
             let outside = node
                 .layout
@@ -421,20 +418,22 @@ fn attach_content(
             {
                 f.shows |= shows;
                 taken.push(b);
-                let room = MAX_CONTENT_RECTS - rects.len();
-                rects.extend(parts.into_iter().take(room));
-                if rects.len() >= MAX_CONTENT_RECTS {
-                    break;
-                }
+                rects.extend(parts);
+            }
+            if rects.len() >= MAX_CONTENT_RECTS {
+                break;
             }
             stack.extend(node.children.iter().rev());
         }
+        rects.truncate(MAX_CONTENT_RECTS);
         f.content_rects = rects;
     }
 }
 
-/// Most content boxes recorded for one candidate.
-const MAX_CONTENT_RECTS: usize = 32;
+/// Most content boxes recorded for one candidate: the strips of a turned
+/// box ([`MAX_QUAD_STRIPS`]; fewer would leave the end of a long turned
+/// block taking no clicks).
+const MAX_CONTENT_RECTS: usize = MAX_QUAD_STRIPS;
 
 /// Largest side, in CSS px, of the bounding box of a control hidden the
 /// accessible way: the pattern sizes it 1 x 1 px and clips that away, and
