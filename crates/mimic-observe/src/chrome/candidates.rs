@@ -430,6 +430,11 @@ fn attach_content(
     }
 }
 
+/// Most boxes an element is reached through when it takes no clicks on
+/// its own box ([`reaching_boxes`]); more become their union, which also
+/// covers the gaps between them.
+const MAX_REACHING_BOXES: usize = MAX_QUAD_STRIPS;
+
 /// Most content boxes recorded for one candidate: the strips of a turned
 /// box ([`MAX_QUAD_STRIPS`]; fewer would leave the end of a long turned
 /// block taking no clicks).
@@ -692,8 +697,16 @@ fn describe(
     // (`visibility: visible` on a child), and takes clicks through that:
     // a hidden link around a shown paragraph is still followed.
     let hidden = matches!(layout.visibility.as_str(), "hidden" | "collapse");
-    let reaching =
-        (hidden || layout.pointer_events == "none").then(|| reaching_boxes(doc, geometry, d, i));
+    // So does an inline wrapper with an empty box of its own: the union of
+    // its descendants' boxes (below) also spans the gaps between them,
+    // where a click lands on what lies under the wrapper.
+    let reaching = if hidden || layout.pointer_events == "none" {
+        Some(reaching_boxes(doc, geometry, d, i))
+    } else if layout.bounds.is_empty() {
+        Some(reaching_boxes(doc, geometry, d, i)).filter(|boxes| boxes.len() > 1)
+    } else {
+        None
+    };
     if hidden && reaching.as_ref().is_some_and(Vec::is_empty) {
         return None;
     }
@@ -1138,7 +1151,7 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// through (text by its line fragments), for an element that takes no
 /// pointer events itself, in the viewport, each cut to what clips it (a
 /// paragraph in a scrolled `overflow: hidden` box shows only inside that
-/// box); more than [`MAX_LINE_FRAGMENTS`] become their union.
+/// box); more than [`MAX_REACHING_BOXES`] become their union.
 fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec<Bounds> {
     let boxes: Vec<Bounds> =
         outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l))
@@ -1149,7 +1162,7 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
             })
             .collect();
     match boxes.split_first() {
-        Some((first, rest)) if boxes.len() > MAX_LINE_FRAGMENTS => {
+        Some((first, rest)) if boxes.len() > MAX_REACHING_BOXES => {
             vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
         }
         _ => boxes,
