@@ -14,6 +14,7 @@ use sha2::{Digest, Sha256};
 
 use super::geometry::{Geometry, is_within, takes_clicks};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
+use super::transform::Quad;
 
 /// ARIA roles of widgets a person acts on directly (composite containers
 /// such as `listbox` or `menu` are left to their items).
@@ -1151,16 +1152,34 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// through (text by its line fragments), for an element that takes no
 /// pointer events itself, in the viewport, each cut to what clips it (a
 /// paragraph in a scrolled `overflow: hidden` box shows only inside that
-/// box); more than [`MAX_REACHING_BOXES`] become their union.
+/// box); a turned box gives its quad as strips, sharing what room is left
+/// with the other turned boxes (its bounding box would take clicks at
+/// corners it leaves to what lies beside). More than
+/// [`MAX_REACHING_BOXES`] become their union.
 fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec<Bounds> {
-    let boxes: Vec<Bounds> =
+    let found: Vec<(Bounds, Option<Quad>, Bounds)> =
         outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l))
             .into_iter()
             .filter_map(|(c, b)| {
                 let clip = geometry.clips[d][c]?;
-                geometry.viewport_bounds(d, b)?.intersection(&clip)
+                let shown = geometry.viewport_bounds(d, b)?.intersection(&clip)?;
+                Some((shown, geometry.viewport_quad(d, c, &b), clip))
             })
             .collect();
+    let turned = found.iter().filter(|(_, quad, _)| quad.is_some()).count();
+    let per_quad = (MAX_REACHING_BOXES.saturating_sub(found.len() - turned) / turned.max(1))
+        .clamp(1, MAX_QUAD_STRIPS);
+    let boxes: Vec<Bounds> = found
+        .into_iter()
+        .flat_map(|(shown, quad, clip)| match quad {
+            Some(quad) => quad
+                .strips(per_quad)
+                .into_iter()
+                .filter_map(|strip| strip.intersection(&clip))
+                .collect(),
+            None => vec![shown],
+        })
+        .collect();
     match boxes.split_first() {
         Some((first, rest)) if boxes.len() > MAX_REACHING_BOXES => {
             vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
