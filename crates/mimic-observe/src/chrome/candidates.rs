@@ -777,7 +777,7 @@ fn describe(
     // An element that takes no pointer events, or is hidden, lets clicks
     // through its box to what lies under it; only its descendants that take
     // them again reach it (reveal.js's `.slides`, a container across the
-    // window).
+    // window). So does a wrapper's union between its descendants.
     let parts = if let Some(reaching) = reaching {
         Some(reaching)
     } else if let Some(strips) = quad_strips(doc, geometry, d, i, &own) {
@@ -1150,7 +1150,8 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 
 /// The boxes of the outermost descendants a click reaches an element
 /// through (text by its line fragments), for an element that takes no
-/// pointer events itself, in the viewport, each cut to what clips it (a
+/// pointer events itself or has an empty box of its own, in the
+/// viewport, each cut to what clips it (a
 /// paragraph in a scrolled `overflow: hidden` box shows only inside that
 /// box); a turned box gives its quad as strips, sharing what room is left
 /// with the other turned boxes (its bounding box would take clicks at
