@@ -14,6 +14,7 @@ use mimic_schema::{
     Point,
 };
 
+use crate::prepare::facts_of;
 use crate::{
     CONTENT_RECTS_KEY, FOCUSED_KEY, LABEL_RECTS_KEY, MapError, MapOptions, Mapping, RECTS_KEY,
     ReasonCode, prepare,
@@ -257,7 +258,10 @@ pub fn click_inside_only_candidate_matches(
         ));
     }
     let mut s = scene.with_click_at(p);
-    s.candidates.retain(|c| !c.bounds.contains(p));
+    // Every other candidate that holds the point under the rules goes.
+    let rules = MapOptions::default().rules();
+    s.candidates
+        .retain(|c| !facts_of(c, rules, scene.ext.scale).contains(p));
     let mut only = s
         .candidates
         .first()
@@ -304,9 +308,11 @@ pub fn unreachable(scene: &Scene, extra: Vec<MimicCandidateV1>) -> Vec<MimicCand
         return Vec::new();
     };
     let tolerance = MapOptions::default().near_miss_tolerance_px() / scene.ext.scale;
+    // A Chrome DOM candidate's parts can pass its box by a pixel (rules 6).
+    let pixel = 1.0 / scene.ext.scale;
     extra
         .into_iter()
-        .filter(|c| c.bounds.distance_to(p) > tolerance)
+        .filter(|c| c.bounds.distance_to(p) > tolerance + pixel)
         .enumerate()
         .map(|(k, mut c)| {
             c.id = format!("extra{k}");

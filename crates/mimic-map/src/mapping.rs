@@ -131,7 +131,7 @@ impl<'a> Mapping<'a> {
 
     /// Distance from the point to the matched candidate, in observation units:
     /// 0 inside, positive for a near miss (0 on a right or bottom edge, which
-    /// the half-open rule puts outside). Absent unless a point matched.
+    /// a box does not take). Absent unless a point matched.
     pub fn distance_px(&self) -> Option<f64> {
         self.decision.candidate.and(self.decision.distance)
     }
@@ -257,7 +257,7 @@ impl<'a> Mapping<'a> {
             ),
             R::NearMiss if d.distance == Some(0.0) => write!(
                 out,
-                "{at} lies on the right or bottom edge of {winner}, outside by the half-open rule at distance 0; {}",
+                "{at} lies on the right or bottom edge of {winner}, outside it (a box takes its left and top edges, not its right and bottom ones) at distance 0; {}",
                 NearMissRank(e.near_count, tolerance)
             ),
             R::NearMiss => write!(

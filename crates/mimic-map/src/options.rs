@@ -4,7 +4,7 @@ use crate::MapError;
 
 /// Version of the mapping rules. A record's `mimic.mapping.rulesVersion`
 /// says which rules mapped it; bump this whenever a rule changes an answer.
-pub const RULES_VERSION: &str = "5";
+pub const RULES_VERSION: &str = "6";
 
 /// The versions of the rules mimic-map can still apply, oldest first, so a
 /// trace mapped under older rules can be mapped again under them.
@@ -30,6 +30,12 @@ pub enum RulesVersion {
     /// transform or positioned out of it), goes to that candidate, as the
     /// browser's hit test returns the block and the click goes up to it.
     V5,
+    /// A click on a Chrome DOM candidate lands on the screenshot pixel under
+    /// it, and a box takes it when it overlaps that pixel's square, as
+    /// Chromium hit-tests: a box from 34.5 takes a click at 34 (at scale 1).
+    /// The observer records inline boxes and text snapped to whole pixels
+    /// (metadata `rects`), as Chromium snaps them.
+    V6,
 }
 
 impl RulesVersion {
@@ -40,7 +46,8 @@ impl RulesVersion {
             Self::V2 => "2",
             Self::V3 => "3",
             Self::V4 => "4",
-            Self::V5 => RULES_VERSION,
+            Self::V5 => "5",
+            Self::V6 => RULES_VERSION,
         }
     }
 }
@@ -62,7 +69,7 @@ impl Default for MapOptions {
     fn default() -> Self {
         Self {
             near_miss_tolerance_px: DEFAULT_NEAR_MISS_TOLERANCE_PX,
-            version: RulesVersion::V5,
+            version: RulesVersion::V6,
         }
     }
 }
@@ -88,7 +95,7 @@ impl MapOptions {
         Self { version, ..self }
     }
 
-    /// The options a recorded `rulesVersion` names (`5`, or
+    /// The options a recorded `rulesVersion` names (`6`, or
     /// `1;near-miss-tolerance=3px`), so a trace is mapped again under the
     /// rules it was mapped with.
     pub fn from_rules_version(recorded: &str) -> Result<Self, MapError> {
@@ -103,6 +110,7 @@ impl MapOptions {
             RulesVersion::V3,
             RulesVersion::V4,
             RulesVersion::V5,
+            RulesVersion::V6,
         ]
         .into_iter()
         .find(|v| v.as_str() == base)

@@ -3,8 +3,8 @@
 
 use mimic_schema::secret::SECURE_TEXT_FIELD;
 use mimic_schema::{
-    Bounds, CoordinateSpace, KeyTargetV1, MimicCandidateV1, MimicObservationV1, ObservationExtV1,
-    Point,
+    Bounds, CandidateSource, CoordinateSpace, KeyTargetV1, MimicCandidateV1, MimicObservationV1,
+    ObservationExtV1, Point,
 };
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -89,22 +89,34 @@ pub(crate) struct Facts {
     /// The boxes of its content outside its box (metadata `contentRects`,
     /// rules 5); empty without.
     pub(crate) content_rects: Vec<Bounds>,
+    /// The screenshot pixel's size in observation units when a click takes
+    /// the boxes its pixel touches (a Chrome DOM candidate, rules 6);
+    /// `None` for half-open containment.
+    pub(crate) pixel: Option<f64>,
 }
 
 impl Facts {
-    /// Half-open containment in the box and, when it has fragments, in one
-    /// of them.
+    /// Whether a click at `p` reaches `rect`, one of this candidate's boxes.
+    pub(crate) fn holds(&self, rect: &Bounds, p: Point) -> bool {
+        match self.pixel {
+            Some(pixel) => rect.touches_pixel(p, pixel),
+            None => rect.contains(p),
+        }
+    }
+
+    /// Whether a click at `p` reaches one of its fragments or, without
+    /// them, its box.
     pub(crate) fn contains(&self, p: Point) -> bool {
-        self.bounds.contains(p)
-            && self
-                .fragments
-                .as_ref()
-                .is_none_or(|parts| parts.iter().any(|f| f.contains(p)))
+        match &self.fragments {
+            Some(parts) => parts.iter().any(|f| self.holds(f, p)),
+            None => self.holds(&self.bounds, p),
+        }
     }
 
     /// Distance to the nearest point the candidate holds: in its box, or
     /// in its nearest fragment (infinite without one). Never less than the
-    /// distance to the box, which holds every fragment.
+    /// distance to the box, which holds every fragment, but by the pixel a
+    /// Chrome DOM candidate's fragments can pass it by (rules 6).
     pub(crate) fn distance_to(&self, p: Point) -> f64 {
         match &self.fragments {
             None => self.bounds.distance_to(p),
@@ -166,7 +178,10 @@ pub fn prepare<'o>(
     let scale = ext.map_or(1.0, |e| e.scale);
     let tolerance = options.near_miss_tolerance_px() / scale;
     let version = options.rules();
-    let facts: Vec<Facts> = candidates.iter().map(|c| facts_of(c, version)).collect();
+    let facts: Vec<Facts> = candidates
+        .iter()
+        .map(|c| facts_of(c, version, scale))
+        .collect();
 
     let mut focused: Vec<u32> = (0..candidates.len() as u32)
         .filter(|&i| {
@@ -228,7 +243,7 @@ fn parents_of(candidates: &[MimicCandidateV1]) -> Vec<Option<u32>> {
         .collect()
 }
 
-fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
+pub(crate) fn facts_of(c: &MimicCandidateV1, version: RulesVersion, scale: f64) -> Facts {
     let meta = |key: &str| c.metadata.as_ref().and_then(|m| m.get(key));
     let role = if !c.bounds.is_finite() || c.bounds.is_empty() {
         Role::Unusable
@@ -237,6 +252,8 @@ fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
     } else {
         Role::Eligible
     };
+    let pixel = (version >= RulesVersion::V6 && c.source == CandidateSource::ChromeDom)
+        .then_some(1.0 / scale);
     let editable = match meta(EDITABLE_KEY).and_then(Value::as_bool) {
         Some(flag) => flag,
         None => c
@@ -255,7 +272,17 @@ fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
         editable,
         fragments: match meta(RECTS_KEY) {
             Some(Value::Array(rects)) if version >= RulesVersion::V3 => {
-                Some(fragments_of(&c.bounds, rects))
+                // Snapped to its layer's pixels, a part can pass the box by
+                // less than a pixel.
+                let room = pixel.map_or(c.bounds, |px| {
+                    Bounds::new(
+                        c.bounds.x - px,
+                        c.bounds.y - px,
+                        c.bounds.width + 2.0 * px,
+                        c.bounds.height + 2.0 * px,
+                    )
+                });
+                Some(fragments_of(&room, rects))
             }
             _ => None,
         },
@@ -269,6 +296,7 @@ fn facts_of(c: &MimicCandidateV1, version: RulesVersion) -> Facts {
         } else {
             Vec::new()
         },
+        pixel,
     }
 }
 
@@ -296,7 +324,7 @@ fn usable_rects(c: &MimicCandidateV1, key: &str) -> Vec<Bounds> {
 }
 
 /// The usable fragments of `rects` (finite, non-empty boxes), clipped to
-/// `bounds`; anything else is skipped. None left: the candidate holds no
+/// `bounds` (the box, or room around it); anything else is skipped. None left: the candidate holds no
 /// point (a container hides all of it).
 fn fragments_of(bounds: &Bounds, rects: &[Value]) -> Vec<Bounds> {
     rects
@@ -336,7 +364,11 @@ fn build_index(
         .iter()
         .enumerate()
         .filter(|(_, f)| f.role != Role::Unusable)
-        .map(|(i, f)| (i as u32, searchable_box(&f.bounds, tolerance)))
+        .map(|(i, f)| {
+            // A click takes a pixel, and parts can pass the box by one.
+            let reach = f.pixel.map_or(0.0, |px| 2.0 * px);
+            (i as u32, searchable_box(&f.bounds, tolerance + reach))
+        })
         .collect();
     // Points outside the observed area never reach the rules' geometry, so
     // boxes that cannot reach into it need no filing.

@@ -200,8 +200,8 @@ impl PreparedObservation<'_> {
         let mut code = ReasonCode::ThroughLabel;
         for &i in &self.reached_indirectly {
             let f = self.facts(i);
-            let through_content = f.content_rects.iter().any(|r| r.contains(p));
-            if through_content || f.label_rects.iter().any(|r| r.contains(p)) {
+            let through_content = f.content_rects.iter().any(|r| f.holds(r, p));
+            if through_content || f.label_rects.iter().any(|r| f.holds(r, p)) {
                 if through_content {
                     code = ReasonCode::ThroughContent;
                 }
@@ -318,11 +318,12 @@ impl PreparedObservation<'_> {
             }
             Role::Eligible => {
                 // Each axis gap to the box is at most the distance (the box
-                // holds every fragment): a cheap reject before the square
-                // root.
+                // holds every fragment, but by a pixel in rules 6): a cheap
+                // reject before the square root.
                 let b = &f.bounds;
-                let gap_x = (b.x - p.x).max(p.x - b.right());
-                let gap_y = (b.y - p.y).max(p.y - b.bottom());
+                let slack = f.pixel.unwrap_or(0.0);
+                let gap_x = (b.x - p.x).max(p.x - b.right()) - slack;
+                let gap_y = (b.y - p.y).max(p.y - b.bottom()) - slack;
                 if gap_x > self.tolerance || gap_y > self.tolerance {
                     return;
                 }

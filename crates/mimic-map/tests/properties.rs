@@ -389,11 +389,13 @@ fn holding_boxes(c: &MimicCandidateV1) -> Vec<Bounds> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
-    /// A wrapped link alone in the scene: under rules 3 a click maps inside
-    /// it exactly when the point lies in one of its fragments (clipped to
-    /// its box; its whole box without `rects`, nowhere with an empty list),
-    /// as a near miss when the nearest fragment is within the tolerance,
-    /// and to nothing otherwise; rules 2 still use the whole box.
+    /// A wrapped link alone in the scene: under rules 3 to 5 a click maps
+    /// inside it exactly when the point lies in one of its fragments
+    /// (clipped to its box; its whole box without `rects`, nowhere with an
+    /// empty list), as a near miss when the nearest fragment is within the
+    /// tolerance, and to nothing otherwise; rules 6 take the pixel the
+    /// point lands on and clip the fragments to the box grown by a pixel;
+    /// rules 2 still use the whole box.
     #[test]
     fn a_candidate_with_fragments_holds_only_their_points(
         bounds in (0i32..40, 0i32..30, 1i32..40, 1i32..30),
@@ -433,6 +435,28 @@ proptest! {
         let tolerance = mimic_map::DEFAULT_NEAR_MISS_TOLERANCE_PX / scale;
         let nearest = holding.iter().map(|b| b.distance_to(p)).fold(f64::INFINITY, f64::min);
         let expected = if holding.iter().any(|b| b.contains(p)) {
+            (mimic_map::ReasonCode::InsideOnlyCandidate, Some(0.0))
+        } else if nearest <= tolerance {
+            (mimic_map::ReasonCode::NearMiss, Some(nearest))
+        } else {
+            (mimic_map::ReasonCode::NothingAtPoint, None)
+        };
+        let v5 = mimic_map::MapOptions::default().with_rules(mimic_map::RulesVersion::V5);
+        prop_assert_eq!(answer(&v5), expected);
+
+        // Rules 6: a click takes the pixel it lands on, and parts may pass
+        // the box by a pixel.
+        let pixel = 1.0 / scale;
+        let room = Bounds::new(
+            bounds.x - pixel, bounds.y - pixel,
+            bounds.width + 2.0 * pixel, bounds.height + 2.0 * pixel,
+        );
+        let holding = match link.metadata.as_ref().and_then(|m| m.get("rects")) {
+            None => vec![bounds],
+            Some(_) => holding_boxes(&MimicCandidateV1 { bounds: room, ..link.clone() }),
+        };
+        let nearest = holding.iter().map(|b| b.distance_to(p)).fold(f64::INFINITY, f64::min);
+        let expected = if holding.iter().any(|b| b.touches_pixel(p, pixel)) {
             (mimic_map::ReasonCode::InsideOnlyCandidate, Some(0.0))
         } else if nearest <= tolerance {
             (mimic_map::ReasonCode::NearMiss, Some(nearest))

@@ -56,6 +56,15 @@ impl Point {
         Self::new(self.x + dx, self.y + dy)
     }
 
+    /// The top-left corner of the pixel (`pixel` units wide, on a grid
+    /// from the origin) the point lies in: where a click there lands.
+    pub fn pixel_corner(self, pixel: f64) -> Self {
+        Self::new(
+            (self.x / pixel).floor() * pixel,
+            (self.y / pixel).floor() * pixel,
+        )
+    }
+
     /// Multiplies both coordinates by `factor`.
     pub fn scale(self, factor: f64) -> Self {
         Self::new(self.x * factor, self.y * factor)
@@ -137,6 +146,30 @@ impl Bounds {
     /// Half-open containment: `[x, x + width) x [y, y + height)`.
     pub fn contains(&self, p: Point) -> bool {
         p.x >= self.x && p.x < self.right() && p.y >= self.y && p.y < self.bottom()
+    }
+
+    /// Whether a click at `p` reaches the box as Chromium hit-tests it: the
+    /// click lands on the screenshot pixel (`pixel` units wide, `1 / scale`)
+    /// whose square holds `p`, and the box takes it when it overlaps that
+    /// square (`HitTestLocation` is a one-pixel rect at the floored point).
+    /// A box from 34.5 takes a click at 34; one ending at 45.5 takes 45.
+    pub fn touches_pixel(&self, p: Point, pixel: f64) -> bool {
+        self.pixels_touched(pixel).contains(p.pixel_corner(pixel))
+    }
+
+    /// The whole pixels (`pixel` units wide) the box overlaps, as one box:
+    /// where [`Bounds::touches_pixel`] holds. An empty box touches none.
+    pub fn pixels_touched(&self, pixel: f64) -> Bounds {
+        if self.is_empty() {
+            return *self;
+        }
+        let (x, y) = (
+            (self.x / pixel).floor() * pixel,
+            (self.y / pixel).floor() * pixel,
+        );
+        let right = (self.right() / pixel).ceil() * pixel;
+        let bottom = (self.bottom() / pixel).ceil() * pixel;
+        Bounds::new(x, y, right - x, bottom - y)
     }
 
     /// Whether `other` lies entirely within `self` (edges may touch).
@@ -265,6 +298,29 @@ mod tests {
         assert_eq!(v.viewport_to_screen(origin, 1.25), p);
     }
 
+    #[test]
+    fn a_click_takes_the_pixel_it_lands_on() {
+        // Menu items 11 px tall from 34.5: the later one takes 45 too.
+        let first = Bounds::new(0.0, 34.5, 50.0, 11.0);
+        let second = Bounds::new(0.0, 45.5, 50.0, 11.0);
+        for (y, first_takes, second_takes) in [
+            (34.0, true, false),
+            (45.0, true, true),
+            (45.9, true, true),
+            (46.0, false, true),
+        ] {
+            let p = Point::new(10.0, y);
+            assert_eq!(first.touches_pixel(p, 1.0), first_takes, "first at {y}");
+            assert_eq!(second.touches_pixel(p, 1.0), second_takes, "second at {y}");
+        }
+        // At scale 2 a pixel is half a unit wide: 34.5 is a pixel's edge.
+        assert!(!first.touches_pixel(Point::new(10.0, 34.4), 0.5));
+        assert!(first.touches_pixel(Point::new(10.0, 45.4), 0.5));
+        assert!(!first.touches_pixel(Point::new(10.0, 45.5), 0.5));
+        let quarter = Bounds::new(0.0, 34.25, 50.0, 11.0);
+        assert!(quarter.touches_pixel(Point::new(10.0, 34.0), 0.5));
+    }
+
     fn whole(range: std::ops::Range<i32>) -> impl Strategy<Value = f64> {
         range.prop_map(f64::from)
     }
@@ -295,6 +351,27 @@ mod tests {
             let back = there.from_screenshot_px(scale);
             prop_assert!((back.x - x).abs() < 1e-9 && (back.y - y).abs() < 1e-9);
             prop_assert!((back.width - w).abs() < 1e-9 && (back.height - h).abs() < 1e-9);
+        }
+
+        /// On a box whose edges lie on pixel boundaries, a click anywhere in
+        /// a pixel takes it exactly where half-open containment takes the
+        /// pixel's corner.
+        #[test]
+        fn touching_a_pixel_agrees_with_containment_on_whole_pixels(
+            x in whole(-400..400), y in whole(-400..400),
+            w in whole(1..200), h in whole(1..200),
+            px in whole(-800..800), py in whole(-800..800),
+            fx in 0u8..64, fy in 0u8..64,
+            scale in prop::sample::select(vec![1.0, 2.0]),
+        ) {
+            let pixel = 1.0 / scale;
+            let whole_box = Bounds::new(x, y, w, h).scale(pixel);
+            let corner = Point::new(px, py).scale(pixel);
+            let inside = Point::new(
+                corner.x + f64::from(fx) / 64.0 * pixel,
+                corner.y + f64::from(fy) / 64.0 * pixel,
+            );
+            prop_assert_eq!(whole_box.touches_pixel(inside, pixel), whole_box.contains(corner));
         }
 
         #[test]

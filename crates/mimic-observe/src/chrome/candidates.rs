@@ -12,7 +12,7 @@ use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names
 use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
-use super::geometry::{Geometry, is_within, takes_clicks};
+use super::geometry::{Edges, Geometry, corner_pixels, is_within, takes_clicks};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 use super::transform::Quad;
 
@@ -774,6 +774,27 @@ fn describe(
             .collect();
         line_fragments(&pieces, &box_pieces, &bounds)
     };
+    // Clicks take whole device pixels: the parts are the pixels a click
+    // takes them on ([`Edges`]; strips by the corners they hold).
+    let edges = Edges::of(node);
+    let grid = geometry.pixel_grid(d, i);
+    let pixels = |b: &Bounds| edges.pixels(b, &grid);
+    // An inline element takes clicks on its own boxes snapped to whole
+    // pixels, and on every pixel its text and atomic children touch.
+    let with_pieces = |own: &[Bounds]| -> Vec<Bounds> {
+        let touched = pieces.iter().filter(|_| edges == Edges::Snapped);
+        own.iter()
+            .map(pixels)
+            .chain(touched.map(|p| grid.outward(p)))
+            .collect()
+    };
+    let by_corners = |strips: Vec<Bounds>| -> Vec<Bounds> {
+        let pixel = geometry.pixel;
+        strips
+            .iter()
+            .filter_map(|s| corner_pixels(s, pixel))
+            .collect()
+    };
     // An element that takes no pointer events, or is hidden, lets clicks
     // through its box to what lies under it; only its descendants that take
     // them again reach it (reveal.js's `.slides`, a container across the
@@ -781,7 +802,7 @@ fn describe(
     let parts = if let Some(reaching) = reaching {
         Some(reaching)
     } else if let Some(strips) = quad_strips(doc, geometry, d, i, &own) {
-        Some(strips)
+        Some(by_corners(strips))
     } else if let Some(strips) = (own == layout.bounds)
         .then(|| geometry.viewport_rounded(d, node, i))
         .flatten()
@@ -789,9 +810,9 @@ fn describe(
     {
         // Rounded corners take clicks along their curves (a radio's
         // corners reach what lies beside it).
-        Some(strips)
+        Some(by_corners(strips))
     } else {
-        lines
+        lines.map(|lines| with_pieces(&lines))
     };
     // The centre of the part of its box that shows; for an inline element
     // wrapped over several lines that centre can fall beside its text (past
@@ -813,7 +834,7 @@ fn describe(
             .any(|part| shows_at(part.center()));
     let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
     let fragments = if clipped {
-        let parts = parts.unwrap_or_else(|| vec![bounds]);
+        let parts = parts.unwrap_or_else(|| with_pieces(&[bounds]));
         Some(parts.iter().filter_map(shown).collect())
     } else {
         parts
@@ -823,7 +844,7 @@ fn describe(
     // leaves still shows and takes clicks, so the element stays visible
     // when its centre is covered but a pixel of it is not (a menu item
     // half under a positioned box).
-    let uncovered = match shown(&bounds) {
+    let uncovered = match shown(&grid.outward(&bounds)) {
         Some(region) if !is_speck(&bounds) => geometry.uncovered(
             snapshot,
             (d, i),
@@ -834,7 +855,15 @@ fn describe(
         _ => None,
     };
     let shows = centre_hit || uncovered.as_ref().is_some_and(|parts| !parts.is_empty());
-    let fragments = uncovered.or(fragments);
+    // Where it takes other pixels of the viewport than its box touches
+    // (an inline element's snapped box, or any box on a grid of its own),
+    // they are recorded, so the mapper tests what Chromium does.
+    let fragments = uncovered.or(fragments).or_else(|| {
+        let pixel = geometry.pixel;
+        let touched = bounds.pixels_touched(pixel);
+        let parts = with_pieces(&[bounds]);
+        (!parts.iter().any(|p| p.pixels_touched(pixel) == touched)).then_some(parts)
+    });
     let inh = &inherited[d];
     let tag = node.name.clone();
     let input_type = (tag == "input").then(|| {
@@ -1177,6 +1206,7 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
                 .strips(per_quad)
                 .into_iter()
                 .filter_map(|strip| strip.intersection(&clip))
+                .filter_map(|strip| corner_pixels(&strip, geometry.pixel))
                 .collect(),
             None => vec![shown],
         })

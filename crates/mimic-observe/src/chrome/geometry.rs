@@ -5,6 +5,9 @@
 //! that contain a point (and take pointer events), the highest paint order
 //! wins, ties going to the later node in layout order (painted later, deeper).
 //! A point over a same-origin iframe's content continues into that document.
+//! As in Chromium, a click takes the device pixel it lands on: a box holds
+//! it when it overlaps that pixel, inline boxes and text once snapped to
+//! whole pixels ([`Edges`]).
 
 use std::collections::HashMap;
 
@@ -217,6 +220,11 @@ fn turned_frame(
 #[derive(Debug)]
 pub(crate) struct Geometry {
     pub(crate) viewport: Bounds,
+    /// A device pixel's size in viewport CSS pixels (`1 / devicePixelRatio`).
+    pub(crate) pixel: f64,
+    /// Per document, per node: the pixels it is hit-tested on
+    /// ([`PixelGrid`]).
+    grids: Vec<Vec<PixelGrid>>,
     pub(crate) frames: Vec<Option<Frame>>,
     /// Per document, per node: the visible region that clips it (viewport
     /// coordinates); `None` when fully clipped away or not placed.
@@ -236,7 +244,7 @@ pub(crate) struct Geometry {
 }
 
 impl Geometry {
-    pub(crate) fn new(snapshot: &Snapshot, viewport: Bounds) -> Self {
+    pub(crate) fn new(snapshot: &Snapshot, viewport: Bounds, device_scale: f64) -> Self {
         let mut frames: Vec<Option<Frame>> = vec![None; snapshot.docs.len()];
         let mut clips: Vec<Vec<Option<Bounds>>> = snapshot
             .docs
@@ -297,8 +305,18 @@ impl Geometry {
             .zip(&turned)
             .map(|(doc, turned)| block_lines(doc, turned))
             .collect();
+        let pixel = 1.0 / device_scale;
+        let grids = snapshot
+            .docs
+            .iter()
+            .zip(&frames)
+            .zip(&turned)
+            .map(|((doc, frame), turned)| pixel_grids(doc, frame.as_ref(), turned, pixel))
+            .collect();
         let mut geometry = Self {
             viewport,
+            pixel,
+            grids,
             frames,
             clips,
             turned,
@@ -360,18 +378,29 @@ impl Geometry {
             order: layout.order,
             sunk: *self.sunk.get(doc)?.get(node)?,
         };
-        let overlaps = |a: &Bounds, b: &Bounds| a.intersection(b).is_some_and(|r| !r.is_empty());
+        // Boxes that take a pixel each (meeting inside it) overlap there.
+        let pixel = self.pixel;
+        let overlaps = |a: &Bounds, b: &Bounds| {
+            let (a, b) = (a.pixels_touched(pixel), b.pixels_touched(pixel));
+            a.intersection(&b).is_some_and(|r| !r.is_empty())
+        };
         // Its own boxes and its ancestors' cover nothing of it.
-        let covered = self.grid.near(region).any(|hb| {
-            hb.doc == doc
-                && hb.above(&own)
-                && overlaps(&hb.rect, region)
-                && parts.is_none_or(|parts| parts.iter().any(|p| overlaps(&hb.rect, p)))
-                && !is_within(snapshot, self, (hb.doc, hb.node), (doc, node))
-                // An ancestor covers a box sunk below its normal flow.
-                && (hb.flows_over(&own) || !is_within(snapshot, self, (doc, node), (hb.doc, hb.node)))
-        });
-        if !covered {
+        let covering: Vec<Bounds> = self
+            .grid
+            .near(region)
+            .filter(|hb| {
+                hb.doc == doc
+                    && hb.above(&own)
+                    && overlaps(&hb.rect, region)
+                    && parts.is_none_or(|parts| parts.iter().any(|p| overlaps(&hb.rect, p)))
+                    && !is_within(snapshot, self, (hb.doc, hb.node), (doc, node))
+                    // An ancestor covers a box sunk below its normal flow.
+                    && (hb.flows_over(&own)
+                        || !is_within(snapshot, self, (doc, node), (hb.doc, hb.node)))
+            })
+            .map(|hb| hb.rect.pixels_touched(pixel))
+            .collect();
+        if covering.is_empty() {
             return None;
         }
         // Only the parts' pixels are tested, so a thin turned box keeps a
@@ -385,7 +414,17 @@ impl Geometry {
             None => vec![*region],
         };
         let area: f64 = parts.iter().map(|p| p.width * p.height).sum();
-        let cell = (area / MAX_TESTED_PIXELS as f64).sqrt().ceil().max(1.0);
+        let cell = ((area / MAX_TESTED_PIXELS as f64).sqrt() / pixel)
+            .ceil()
+            .max(1.0)
+            * pixel;
+        // A coarse lattice also tests the pixels where covering boxes begin
+        // and end, so a part is cut at their edges to the pixel.
+        let mut edges = (Vec::new(), Vec::new());
+        for c in covering.iter().take(MAX_EDGES_TESTED) {
+            edges.0.extend([c.x, c.right()]);
+            edges.1.extend([c.y, c.bottom()]);
+        }
         let reaches = |p: Point| {
             self.hit(snapshot, p)
                 .is_some_and(|hit| is_within(snapshot, self, hit, (doc, node)))
@@ -393,7 +432,9 @@ impl Geometry {
         let mut shown: Vec<Bounds> = Vec::new();
         let mut all = true;
         for part in &parts {
-            let (rects, whole) = reaching_runs(part, cell, reaches);
+            let xs = lattice(part.x, part.right(), (pixel, cell), &edges.0);
+            let ys = lattice(part.y, part.bottom(), (pixel, cell), &edges.1);
+            let (rects, whole) = reaching_runs(part, (&xs, &ys), reaches);
             if whole {
                 // A part that is not covered keeps its exact shape.
                 shown.push(*part);
@@ -422,6 +463,15 @@ impl Geometry {
     pub(crate) fn viewport_rounded(&self, doc: usize, node: &Node, i: usize) -> Option<Rounded> {
         let frame = self.frames.get(doc)?.as_ref()?;
         rounded_box(frame, *self.turned.get(doc)?.get(i)?, node)
+    }
+
+    /// The pixels node `(doc, node)` is hit-tested on.
+    pub(crate) fn pixel_grid(&self, doc: usize, node: usize) -> PixelGrid {
+        self.grids
+            .get(doc)
+            .and_then(|g| g.get(node))
+            .copied()
+            .unwrap_or(PixelGrid::viewport(self.pixel))
     }
 
     /// The line block `node` of document `doc` takes inside an inline
@@ -455,9 +505,10 @@ impl Geometry {
     /// The element a click at `p` reaches: (document, node), or `None` over
     /// empty space. Text and pseudo-elements resolve to their element.
     pub(crate) fn hit(&self, snapshot: &Snapshot, p: Point) -> Option<(usize, usize)> {
+        let p = p.pixel_corner(self.pixel);
         let mut best: Option<&HitBox> = None;
         for hb in self.grid.at(p) {
-            if hb.doc != 0 || !hb.takes(p) {
+            if hb.doc != 0 || !hb.takes(p, self.pixel) {
                 continue;
             }
             if best.is_none_or(|b| hb.above(b)) {
@@ -482,7 +533,7 @@ impl Geometry {
             }
             let mut inner: Option<&HitBox> = None;
             for hb in self.grid.at(p) {
-                if hb.doc != child || !hb.takes(p) {
+                if hb.doc != child || !hb.takes(p, self.pixel) {
                     continue;
                 }
                 if inner.is_none_or(|b| hb.above(b)) {
@@ -596,11 +647,126 @@ fn clip_for_children(
     Some(clip)
 }
 
+/// How Chromium hit-tests a box between whole device pixels: its hit-test
+/// location is the one-pixel square at the floored point, which a box takes
+/// when it overlaps it; but it snaps the boxes of inline elements to whole
+/// pixels first (`ToPixelSnappedRect`). Measured (Chromium 156): a link's
+/// text from 10.30 to 104.45 takes x = 10 to 104, its box with 1 px of
+/// padding around text from 539.88 to 595.47 takes no more than the text
+/// (539 to 595), not 538 or 596. A box's region of whole pixels is where a
+/// click takes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Edges {
+    /// Block boxes, atomic and replaced inline boxes, line boxes, the
+    /// text of an inline element: every pixel they overlap.
+    Touched,
+    /// The boxes of inline elements, text right in a block: their edges
+    /// moved to the nearest pixel edge.
+    Snapped,
+}
+
+impl Edges {
+    /// The edges of a node's own box: snapped for inline elements that are
+    /// not replaced.
+    pub(crate) fn of(node: &Node) -> Self {
+        let inline = node.node_type == 1
+            && node.layout.as_ref().is_some_and(|l| l.display == "inline")
+            && !is_replaced(&node.name);
+        if inline { Self::Snapped } else { Self::Touched }
+    }
+
+    /// The edges of a text node's lines: Chromium snaps text, but an
+    /// inline element around it without a box of its own (most links)
+    /// takes every pixel the text touches; text right in a block keeps its
+    /// snapped edges (a space after a button takes none of its last pixel).
+    fn of_text(doc: &Document, text: &Node) -> Self {
+        let parent = text.parent.and_then(|p| doc.nodes.get(p));
+        if parent.is_some_and(|p| Self::of(p) == Self::Snapped) {
+            Self::Touched
+        } else {
+            Self::Snapped
+        }
+    }
+
+    /// The whole pixels of `grid` where a click takes `rect`.
+    pub(crate) fn pixels(self, rect: &Bounds, grid: &PixelGrid) -> Bounds {
+        match self {
+            Self::Touched => grid.outward(rect),
+            Self::Snapped => grid.rounded(rect),
+        }
+    }
+}
+
+/// The device pixels a box is hit-tested on, in viewport CSS pixels.
+/// Chromium hit-tests a transformed box in its own coordinates, into which
+/// it carries the pixel at the click as the whole pixels of its own that
+/// the pixel overlaps (`HitTestLocation`'s bounding box); a box moved by
+/// half a pixel, or inside an iframe placed at a fraction, keeps a grid of
+/// its own, from its layer's corner. On whole pixels of that grid, "the box
+/// overlaps the pixel at the click" is the same test as before.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct PixelGrid {
+    origin: Point,
+    cell: Point,
+}
+
+impl PixelGrid {
+    /// The viewport's own device pixels.
+    fn viewport(pixel: f64) -> Self {
+        Self {
+            origin: Point::new(0.0, 0.0),
+            cell: Point::new(pixel, pixel),
+        }
+    }
+
+    fn snap(&self, b: &Bounds, to: impl Fn(f64) -> f64) -> Bounds {
+        let x = |v: f64| to((v - self.origin.x) / self.cell.x) * self.cell.x + self.origin.x;
+        let y = |v: f64| to((v - self.origin.y) / self.cell.y) * self.cell.y + self.origin.y;
+        let (left, top) = (x(b.x), y(b.y));
+        Bounds::new(left, top, x(b.right()) - left, y(b.bottom()) - top)
+    }
+
+    /// The grid's pixels `b` overlaps, as one box (none for an empty box).
+    pub(crate) fn outward(&self, b: &Bounds) -> Bounds {
+        if b.is_empty() {
+            return *b;
+        }
+        let lower = self.snap(b, f64::floor);
+        let upper = self.snap(b, f64::ceil);
+        Bounds::new(
+            lower.x,
+            lower.y,
+            upper.right() - lower.x,
+            upper.bottom() - lower.y,
+        )
+    }
+
+    /// `b` with each edge moved to the grid's nearest pixel edge, halves
+    /// up.
+    fn rounded(&self, b: &Bounds) -> Bounds {
+        self.snap(b, |v| (v + 0.5).floor())
+    }
+}
+
+/// The pixels whose corners a strip holds, as one box (`None` for none): a
+/// turned box's strips and a rounded one's are cut so that a pixel's corner
+/// lies in a strip exactly when the hit test takes the pixel (`HitBox`
+/// tests a pixel at its corner), and the mapper takes a box on every pixel
+/// it touches.
+pub(crate) fn corner_pixels(strip: &Bounds, pixel: f64) -> Option<Bounds> {
+    let up = |v: f64| (v / pixel).ceil() * pixel;
+    let (x, y) = (up(strip.x), up(strip.y));
+    let b = Bounds::new(x, y, up(strip.right()) - x, up(strip.bottom()) - y);
+    (!b.is_empty()).then_some(b)
+}
+
 /// A rendered node that can take a click, clipped to where it shows.
 #[derive(Debug, Clone, Copy)]
 struct HitBox {
     doc: usize,
     node: usize,
+    /// Where it takes clicks: the whole pixels of its grid ([`Edges`]),
+    /// taken on every pixel of the viewport they overlap.
     rect: Bounds,
     /// The quad a rotated or skewed box covers inside `rect`.
     quad: Option<Quad>,
@@ -615,8 +781,10 @@ struct HitBox {
 }
 
 impl HitBox {
-    fn takes(&self, p: Point) -> bool {
-        self.rect.contains(p)
+    /// Whether a click on the pixel whose corner is `p` (`pixel` wide)
+    /// reaches the box.
+    fn takes(&self, p: Point, pixel: f64) -> bool {
+        self.rect.touches_pixel(p, pixel)
             && self.quad.is_none_or(|q| q.contains(p))
             && self.rounded.is_none_or(|r| r.takes(p))
     }
@@ -669,30 +837,48 @@ fn rounded_box(frame: &Frame, turned: Option<Linear>, node: &Node) -> Option<Rou
     )
 }
 
-/// The whole pixels of `part`, `cell` px apart, where `reaches` holds, as
-/// rectangles (runs of pixels, merged down rows, cut at the part's
+/// The pixel corners from the one at `from` to before `to`, `cell` apart
+/// (whole pixels of `pixel`), and those at `edges` between.
+fn lattice(from: f64, to: f64, (pixel, cell): (f64, f64), edges: &[f64]) -> Vec<f64> {
+    let first = (from / pixel).floor() * pixel;
+    let mut lines: Vec<f64> = std::iter::successors(Some(first), |v| Some(v + cell))
+        .take_while(|&v| v < to)
+        .collect();
+    lines.extend(edges.iter().copied().filter(|&e| e > first && e < to));
+    lines.sort_by(f64::total_cmp);
+    lines.dedup();
+    lines
+}
+
+/// The cells of the lattice `xs` by `ys` (each from its corner to the next
+/// line, [`lattice`]) in `part` where `reaches` holds at the cell's corner,
+/// as rectangles (runs of cells, merged down rows, cut at the part's
 /// edges), and whether it holds at every one tested.
-fn reaching_runs(part: &Bounds, cell: f64, reaches: impl Fn(Point) -> bool) -> (Vec<Bounds>, bool) {
+fn reaching_runs(
+    part: &Bounds,
+    (xs, ys): (&[f64], &[f64]),
+    reaches: impl Fn(Point) -> bool,
+) -> (Vec<Bounds>, bool) {
     let mut done: Vec<Bounds> = Vec::new();
     let mut open: Vec<Bounds> = Vec::new();
     let mut whole = true;
-    let mut y = part.y.ceil();
-    while y < part.bottom() {
+    let end =
+        |lines: &[f64], k: usize, limit: f64| lines.get(k + 1).map_or(limit, |v| v.min(limit));
+    for (k, &y) in ys.iter().enumerate() {
+        let top = y.max(part.y);
+        let height = end(ys, k, part.bottom()) - top;
         let mut runs: Vec<(f64, f64)> = Vec::new();
-        let mut x = part.x.ceil();
-        while x < part.right() {
+        for (j, &x) in xs.iter().enumerate() {
             if reaches(Point::new(x, y)) {
-                let end = (x + cell).min(part.right());
+                let right = end(xs, j, part.right());
                 match runs.last_mut() {
-                    Some(run) if run.1 == x => run.1 = end,
-                    _ => runs.push((x, end)),
+                    Some(run) if run.1 == x => run.1 = right,
+                    _ => runs.push((x.max(part.x), right)),
                 }
             } else {
                 whole = false;
             }
-            x += cell;
         }
-        let height = cell.min(part.bottom() - y);
         // A run as wide as one of the row above extends its rectangle.
         let mut next = Vec::with_capacity(runs.len());
         for (x0, x1) in runs {
@@ -702,16 +888,19 @@ fn reaching_runs(part: &Bounds, cell: f64, reaches: impl Fn(Point) -> bool) -> (
                     grown.height += height;
                     next.push(grown);
                 }
-                None => next.push(Bounds::new(x0, y, x1 - x0, height)),
+                None => next.push(Bounds::new(x0, top, x1 - x0, height)),
             }
         }
         done.append(&mut open);
         open = next;
-        y += cell;
     }
     done.append(&mut open);
     (done, whole)
 }
+
+/// A box a node takes clicks in, in its document: the box, the quad or
+/// rounded shape it covers inside it, its paint phase and its edges.
+type NodeBox = (Bounds, Option<Quad>, Option<Rounded>, u8, Edges);
 
 /// Uniform grid over the viewport so a point query scans only nearby boxes.
 #[derive(Debug)]
@@ -727,6 +916,10 @@ const CELL: f64 = 64.0;
 /// Most pixels [`Geometry::uncovered`] tests in one region; a larger one
 /// is tested on a coarser lattice.
 const MAX_TESTED_PIXELS: usize = 16_384;
+
+/// Most covering boxes whose edges [`Geometry::uncovered`] adds to its
+/// lattice.
+const MAX_EDGES_TESTED: usize = 32;
 
 impl Grid {
     /// An empty grid over `viewport`.
@@ -791,29 +984,49 @@ impl Grid {
                 };
                 // A box with rounded corners takes them along its curves.
                 let rounded = rounded_box(frame, turned[i], node);
-                let rects: Vec<(Bounds, Option<Quad>, Option<Rounded>, u8)> =
-                    if let Some(lines) = held.get(&i) {
-                        lines
-                            .iter()
-                            .map(|l| {
-                                let phase = container_phase(doc, phases, l.inline);
-                                (l.bounds, line_quad(l), None, phase)
-                            })
-                            .collect()
-                    } else if wrapped[i] || (layout.display == "inline" && holds_block(doc, i)) {
-                        // Blocks it holds through an inline inside it put
-                        // their lines on that one.
-                        Vec::new()
-                    } else if layout.text_boxes.is_empty() {
-                        vec![(layout.bounds, quad(&layout.bounds), rounded, phases[i])]
+                // The lines of an inline element are its own boxes: snapped.
+                let rects: Vec<NodeBox> = if let Some(lines) = held.get(&i) {
+                    lines
+                        .iter()
+                        .map(|l| {
+                            let phase = container_phase(doc, phases, l.inline);
+                            (l.bounds, line_quad(l), None, phase, Edges::Snapped)
+                        })
+                        .collect()
+                } else if wrapped[i] || (layout.display == "inline" && holds_block(doc, i)) {
+                    // Blocks it holds through an inline inside it put
+                    // their lines on that one.
+                    Vec::new()
+                } else if layout.text_boxes.is_empty() {
+                    let edges = Edges::of(node);
+                    vec![(
+                        layout.bounds,
+                        quad(&layout.bounds),
+                        rounded,
+                        phases[i],
+                        edges,
+                    )]
+                } else {
+                    let edges = Edges::of_text(doc, node);
+                    let lines = layout.text_boxes.iter();
+                    lines
+                        .map(|line| {
+                            let quad = quad(&line.bounds);
+                            (line.bounds, quad, None, phases[i], edges)
+                        })
+                        .collect()
+                };
+                let pixels = &geometry.grids[d][i];
+                let clip = pixels.outward(&clip);
+                for (rect, quad, rounded, phase, edges) in rects {
+                    // A turned box is tested by its quad: its bounding box
+                    // only bounds the test.
+                    let edges = if quad.is_some() {
+                        Edges::Touched
                     } else {
-                        let lines = layout.text_boxes.iter();
-                        lines
-                            .map(|line| (line.bounds, quad(&line.bounds), None, phases[i]))
-                            .collect()
+                        edges
                     };
-                for (rect, quad, rounded, phase) in rects {
-                    let rect = frame.place(rect);
+                    let rect = edges.pixels(&frame.place(rect), pixels);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
                     };
@@ -837,7 +1050,9 @@ impl Grid {
                     let (Some(line_clip), Some(inline)) = (clips[d][l.inline], inline) else {
                         continue;
                     };
-                    let Some(rect) = frame.place(l.bounds).intersection(&line_clip) else {
+                    let pixels = &geometry.grids[d][l.inline];
+                    let line = pixels.outward(&frame.place(l.bounds));
+                    let Some(rect) = line.intersection(&pixels.outward(&line_clip)) else {
                         continue;
                     };
                     grid.insert(HitBox {
@@ -1030,6 +1245,46 @@ fn sunk_below(doc: &Document) -> Vec<Option<Sunk>> {
 
 /// Per node, its own transform after those of its ancestors (linear
 /// parts), where any applies; a text node takes its element's.
+/// Each node's [`PixelGrid`]: its document's (from the document's corner,
+/// as the frame places it), or that of the innermost transformed box around
+/// it (from that box's corner, its pixels scaled with it). Boxes turned by a
+/// rotation or skew keep their quads and the viewport's grid.
+fn pixel_grids(
+    doc: &Document,
+    frame: Option<&Frame>,
+    turned: &[Option<Linear>],
+    pixel: f64,
+) -> Vec<PixelGrid> {
+    let viewport = PixelGrid::viewport(pixel);
+    let Some(frame) = frame.filter(|f| f.turn.is_none()) else {
+        return vec![viewport; doc.nodes.len()];
+    };
+    let document = PixelGrid {
+        origin: frame.offset,
+        cell: Point::new(pixel * frame.scale, pixel * frame.scale),
+    };
+    let mut grids = vec![document; doc.nodes.len()];
+    // Parents precede children in node order.
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let parent = node.parent.filter(|&p| p < i).map(|p| grids[p]);
+        let linear = turned[i].unwrap_or(Linear::IDENTITY);
+        let even =
+            linear.b.abs() < 1e-9 && linear.c.abs() < 1e-9 && linear.a > 0.0 && linear.d > 0.0;
+        grids[i] = match node.layout.as_ref() {
+            Some(layout) if layout.affine.is_some() && even => PixelGrid {
+                origin: Point::new(
+                    frame.offset.x + layout.bounds.x * frame.scale,
+                    frame.offset.y + layout.bounds.y * frame.scale,
+                ),
+                cell: Point::new(document.cell.x * linear.a, document.cell.y * linear.d),
+            },
+            Some(_) if !even => viewport,
+            _ => parent.unwrap_or(document),
+        };
+    }
+    grids
+}
+
 fn transforms(doc: &Document) -> Vec<Option<Linear>> {
     let mut turned: Vec<Option<Linear>> = vec![None; doc.nodes.len()];
     // Parents precede children in node order.
@@ -1319,6 +1574,67 @@ mod tests {
                 prop_assert!((a - t).abs() < 1e-9, "{even:?} vs {turned:?}");
             }
         }
+    }
+
+    #[test]
+    fn runs_cover_the_pixels_a_part_touches() {
+        // From 10.5 to 20.5 a part touches the pixels 10 to 20.
+        let part = Bounds::new(10.5, 4.0, 10.0, 2.0);
+        let lines = |pixel: f64, cell: f64, edges: &[f64]| {
+            (
+                lattice(part.x, part.right(), (pixel, cell), edges),
+                lattice(part.y, part.bottom(), (pixel, cell), &[]),
+            )
+        };
+        let (xs, ys) = lines(1.0, 1.0, &[]);
+        assert_eq!(xs.len(), 11);
+        assert_eq!(ys, vec![4.0, 5.0]);
+        let tested = std::cell::RefCell::new(Vec::new());
+        let (runs, whole) = reaching_runs(&part, (&xs, &ys), |p| {
+            tested.borrow_mut().push(p);
+            p.x < 20.0
+        });
+        assert!(!whole);
+        assert_eq!(runs, vec![Bounds::new(10.5, 4.0, 9.5, 2.0)]);
+        assert_eq!(tested.borrow()[0], Point::new(10.0, 4.0));
+        assert_eq!(tested.borrow().len(), 22);
+        // At scale 2 a pixel is half a unit: one of them missing cuts a run.
+        let (xs, ys) = lines(0.5, 0.5, &[]);
+        let (runs, _) = reaching_runs(&part, (&xs, &ys), |p| p.x != 15.0);
+        assert_eq!(
+            runs,
+            vec![
+                Bounds::new(10.5, 4.0, 4.5, 2.0),
+                Bounds::new(15.5, 4.0, 5.0, 2.0)
+            ]
+        );
+        // A coarse lattice tests a covering box's edge too.
+        let (xs, ys) = lines(1.0, 4.0, &[17.0]);
+        assert_eq!(xs, vec![10.0, 14.0, 17.0, 18.0]);
+        let (runs, _) = reaching_runs(&part, (&xs, &ys), |p| p.x < 17.0);
+        assert_eq!(runs, vec![Bounds::new(10.5, 4.0, 6.5, 2.0)]);
+    }
+
+    #[test]
+    fn a_grid_of_its_own_snaps_from_its_corner() {
+        // A box moved by (-22.5, 22.5): its pixels start half-way through
+        // the viewport's, so a label from 222 to 234 snaps to 222.5..234.5
+        // and takes the row 234, which its box does not touch.
+        let moved = PixelGrid {
+            origin: Point::new(-22.5, 22.5),
+            cell: Point::new(1.0, 1.0),
+        };
+        let label = Bounds::new(11.0, 222.0, 54.0, 12.0);
+        let snapped = moved.rounded(&label);
+        assert_eq!(snapped, Bounds::new(11.5, 222.5, 54.0, 12.0));
+        assert!(snapped.touches_pixel(Point::new(40.0, 234.0), 1.0));
+        assert!(!label.touches_pixel(Point::new(40.0, 234.0), 1.0));
+        assert_eq!(moved.outward(&label), Bounds::new(10.5, 221.5, 55.0, 13.0));
+        // The viewport's own pixels at scale 2 are half a unit.
+        let viewport = PixelGrid::viewport(0.5);
+        let b = Bounds::new(10.25, 3.0, 2.0, 1.0);
+        assert_eq!(viewport.outward(&b), Bounds::new(10.0, 3.0, 2.5, 1.0));
+        assert_eq!(viewport.rounded(&b), Bounds::new(10.5, 3.0, 2.0, 1.0));
     }
 
     #[test]

@@ -330,7 +330,7 @@ async fn capture(
     };
     let observed_area = Bounds::new(0.0, 0.0, width, height);
     let ruling = Instant::now();
-    let geometry = Geometry::new(&snap, observed_area);
+    let geometry = Geometry::new(&snap, observed_area, vp.scale);
     let extraction = candidates::extract(&snap, &geometry, options.max_candidates);
     breakdown.rules = ruling.elapsed();
 
