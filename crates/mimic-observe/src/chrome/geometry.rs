@@ -527,7 +527,7 @@ impl Geometry {
                 .get(child)
                 .and_then(|f| f.as_ref())
                 .and_then(|f| f.clip)
-                .is_some_and(|c| c.contains(p));
+                .is_some_and(|c| c.touches_pixel(p, self.pixel));
             if !inside {
                 break;
             }
@@ -589,8 +589,30 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
             }
             (_, Some(p)) => clip_for_children(doc, frame, out, p),
         };
-        out[i] = inherited.filter(|clip| !clip.is_empty());
+        // A `clip` rectangle cuts the box itself too, not only what is in it.
+        let own = node
+            .layout
+            .as_ref()
+            .filter(|l| matches!(position, Some("absolute" | "fixed")) && l.clip.is_some())
+            .map(|l| frame.place(clip_box(l)));
+        out[i] = match own {
+            Some(own) => inherited.and_then(|clip| clip.intersection(&own)),
+            None => inherited,
+        }
+        .filter(|clip| !clip.is_empty());
     }
+}
+
+/// The box a `clip` rectangle leaves of a box (document coordinates): its
+/// sides are CSS px from the border box's top-left corner, zoomed with it;
+/// an `auto` side is the border box's edge.
+fn clip_box(l: &Layout) -> Bounds {
+    let b = l.bounds;
+    let [top, right, bottom, left] = l.clip.unwrap_or([None; 4]);
+    let at = |origin: f64, side: Option<f64>, edge: f64| side.map_or(edge, |v| origin + v * l.zoom);
+    let (x0, x1) = (at(b.x, left, b.x), at(b.x, right, b.right()));
+    let (y0, y1) = (at(b.y, top, b.y), at(b.y, bottom, b.bottom()));
+    Bounds::new(x0, y0, (x1 - x0).max(0.0), (y1 - y0).max(0.0))
 }
 
 /// The nearest ancestor-or-self of `i` that is the containing block of an
@@ -701,9 +723,9 @@ impl Edges {
 /// Chromium hit-tests a transformed box in its own coordinates, into which
 /// it carries the pixel at the click as the whole pixels of its own that
 /// the pixel overlaps (`HitTestLocation`'s bounding box); a box moved by
-/// half a pixel, or inside an iframe placed at a fraction, keeps a grid of
-/// its own, from its layer's corner. On whole pixels of that grid, "the box
-/// overlaps the pixel at the click" is the same test as before.
+/// half a pixel keeps a grid of its own, from its corner. On whole pixels
+/// of that grid, "the box overlaps the pixel at the click" is the same
+/// test as before.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct PixelGrid {
     origin: Point,
@@ -1245,10 +1267,10 @@ fn sunk_below(doc: &Document) -> Vec<Option<Sunk>> {
 
 /// Per node, its own transform after those of its ancestors (linear
 /// parts), where any applies; a text node takes its element's.
-/// Each node's [`PixelGrid`]: its document's (from the document's corner,
-/// as the frame places it), or that of the innermost transformed box around
-/// it (from that box's corner, its pixels scaled with it). Boxes turned by a
-/// rotation or skew keep their quads and the viewport's grid.
+/// Each node's [`PixelGrid`]: the viewport's, or that of the innermost
+/// transformed box around it (from that box's corner, its pixels scaled
+/// with it). Boxes turned by a rotation or skew keep their quads and the
+/// viewport's grid.
 fn pixel_grids(
     doc: &Document,
     frame: Option<&Frame>,
@@ -1259,10 +1281,10 @@ fn pixel_grids(
     let Some(frame) = frame.filter(|f| f.turn.is_none()) else {
         return vec![viewport; doc.nodes.len()];
     };
-    let document = PixelGrid {
-        origin: frame.offset,
-        cell: Point::new(pixel * frame.scale, pixel * frame.scale),
-    };
+    // A frame's document keeps the viewport's pixels: Chromium carries the
+    // click's point into it, not its pixel, so a frame placed at a fraction
+    // takes the pixel the point lands on in its own pixels (not modelled).
+    let document = viewport;
     let mut grids = vec![document; doc.nodes.len()];
     // Parents precede children in node order.
     for (i, node) in doc.nodes.iter().enumerate() {
@@ -1276,7 +1298,10 @@ fn pixel_grids(
                     frame.offset.x + layout.bounds.x * frame.scale,
                     frame.offset.y + layout.bounds.y * frame.scale,
                 ),
-                cell: Point::new(document.cell.x * linear.a, document.cell.y * linear.d),
+                cell: Point::new(
+                    pixel * frame.scale * linear.a,
+                    pixel * frame.scale * linear.d,
+                ),
             },
             Some(_) if !even => viewport,
             _ => parent.unwrap_or(document),

@@ -22,7 +22,7 @@ use super::transform::{self, Affine, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 25] = [
+const STYLES: [&str; 26] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -50,6 +50,9 @@ const STYLES: [&str; 25] = [
     "backdrop-filter",
     "isolation",
     "contain",
+    // A box positioned out of flow shows (and takes clicks) only inside
+    // its `clip` rectangle: the visually hidden pattern clips to nothing.
+    "clip",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -327,6 +330,11 @@ pub(crate) struct Layout {
     /// Border widths, top, right, bottom, left, in CSS px: a box that
     /// clips its overflow clips it to its padding box, inside them.
     pub(crate) borders: [f64; 4],
+    /// A computed `clip: rect(top, right, bottom, left)` in CSS px from the
+    /// border box's top-left corner, `None` for a side that is `auto` (the
+    /// border box's edge); `None` for `auto`. It applies to boxes
+    /// positioned out of flow, themselves and all inside them.
+    pub(crate) clip: Option<[Option<f64>; 4]>,
     /// An element's rounded corners (`None` when square).
     pub(crate) corners: Option<Corners>,
     /// An element's effective zoom: its own `zoom` times its ancestors'
@@ -581,6 +589,22 @@ fn css_px(value: &str) -> f64 {
         .unwrap_or(0.0)
 }
 
+/// A computed `clip` value: `rect(0px, 5px, auto, 0px)` (commas or
+/// spaces); `None` for `auto` or anything else.
+fn clip_rect(value: &str) -> Option<[Option<f64>; 4]> {
+    let sides = value.trim().strip_prefix("rect(")?.strip_suffix(')')?;
+    let sides: Vec<Option<f64>> = sides
+        .split([',', ' '])
+        .filter(|side| !side.is_empty())
+        .map(|side| {
+            side.strip_suffix("px")
+                .and_then(|n| n.parse::<f64>().ok())
+                .filter(|n| n.is_finite())
+        })
+        .collect();
+    sides.try_into().ok()
+}
+
 fn decode(raw: RawSnapshot) -> Snapshot {
     let strings = raw.strings;
     let string = |i: i64| -> String {
@@ -722,6 +746,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .filter(|_| node.node_type == 1 && transform_applies),
                     corners: Corners::from_css(&style(9)),
                     borders: [13, 14, 15, 16].map(|k| css_px(&style(k))),
+                    clip: clip_rect(&style(25)),
                     zoom: style(10)
                         .parse()
                         .ok()
