@@ -700,7 +700,8 @@ impl Edges {
     /// The edges of a text node's lines: Chromium snaps text, but an
     /// inline element around it without a box of its own (most links)
     /// takes every pixel the text touches; text right in a block keeps its
-    /// snapped edges (a space after a button takes none of its last pixel).
+    /// snapped edges (a space right after a button, from 104.17, takes the
+    /// button's last pixel column, 104).
     fn of_text(doc: &Document, text: &Node) -> Self {
         let parent = text.parent.and_then(|p| doc.nodes.get(p));
         if parent.is_some_and(|p| Self::of(p) == Self::Snapped) {
