@@ -718,13 +718,7 @@ async fn wrapped_inline_links_take_clicks_on_their_lines_only() {
         };
         // Snapped to whole pixels, a fragment can pass the box by less
         // than a pixel.
-        let b = c.bounds;
-        let room = mimic_schema::Bounds::new(
-            b.x - pixel,
-            b.y - pixel,
-            b.width + 2.0 * pixel,
-            b.height + 2.0 * pixel,
-        );
+        let room = c.bounds.grown(pixel);
         for line in &lines {
             assert!(room.contains_bounds(line), "{}: {line:?}", c.id);
         }

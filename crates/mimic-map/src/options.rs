@@ -33,8 +33,9 @@ pub enum RulesVersion {
     /// A click on a Chrome DOM candidate lands on the screenshot pixel under
     /// it, and a box takes it when it overlaps that pixel's square, as
     /// Chromium hit-tests: a box from 34.5 takes a click at 34 (at scale 1).
-    /// The observer records inline boxes and text snapped to whole pixels
-    /// (metadata `rects`), as Chromium snaps them.
+    /// Where the pixels a candidate takes are not those its box touches
+    /// (an inline element's box snapped to whole pixels), the observer
+    /// records them as metadata `rects`, which may pass the box by a pixel.
     V6,
 }
 

@@ -274,14 +274,7 @@ pub(crate) fn facts_of(c: &MimicCandidateV1, version: RulesVersion, scale: f64) 
             Some(Value::Array(rects)) if version >= RulesVersion::V3 => {
                 // Snapped to its layer's pixels, a part can pass the box by
                 // less than a pixel.
-                let room = pixel.map_or(c.bounds, |px| {
-                    Bounds::new(
-                        c.bounds.x - px,
-                        c.bounds.y - px,
-                        c.bounds.width + 2.0 * px,
-                        c.bounds.height + 2.0 * px,
-                    )
-                });
+                let room = pixel.map_or(c.bounds, |px| c.bounds.grown(px));
                 Some(fragments_of(&room, rects))
             }
             _ => None,
@@ -346,13 +339,7 @@ fn fragments_of(bounds: &Bounds, rects: &[Value]) -> Vec<Bounds> {
 /// box under.
 fn searchable_box(b: &Bounds, tolerance: f64) -> Bounds {
     let slack = 1e-9 * (1.0 + tolerance + b.x.abs().max(b.y.abs()) + b.width.max(b.height));
-    let grow = tolerance + slack;
-    Bounds::new(
-        b.x - grow,
-        b.y - grow,
-        b.width + 2.0 * grow,
-        b.height + 2.0 * grow,
-    )
+    b.grown(tolerance + slack)
 }
 
 fn build_index(

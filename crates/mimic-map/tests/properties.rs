@@ -447,10 +447,7 @@ proptest! {
         // Rules 6: a click takes the pixel it lands on, and parts may pass
         // the box by a pixel.
         let pixel = 1.0 / scale;
-        let room = Bounds::new(
-            bounds.x - pixel, bounds.y - pixel,
-            bounds.width + 2.0 * pixel, bounds.height + 2.0 * pixel,
-        );
+        let room = bounds.grown(pixel);
         let holding = match link.metadata.as_ref().and_then(|m| m.get("rects")) {
             None => vec![bounds],
             Some(_) => holding_boxes(&MimicCandidateV1 { bounds: room, ..link.clone() }),

@@ -172,6 +172,16 @@ impl Bounds {
         Bounds::new(x, y, right - x, bottom - y)
     }
 
+    /// The box grown by `by` on every side.
+    pub fn grown(&self, by: f64) -> Self {
+        Self::new(
+            self.x - by,
+            self.y - by,
+            self.width + 2.0 * by,
+            self.height + 2.0 * by,
+        )
+    }
+
     /// Whether `other` lies entirely within `self` (edges may touch).
     pub fn contains_bounds(&self, other: &Bounds) -> bool {
         other.x >= self.x
