@@ -71,6 +71,26 @@ impl std::fmt::Display for JsDialog {
 /// Longest dialog message kept in errors, in characters.
 const DIALOG_MESSAGE_MAX_CHARS: usize = 80;
 
+/// The tab's dialogs as its CDP events tell them. Openings and closings
+/// arrive on two event streams whose order between them is not kept, so
+/// they are counted: dialogs are modal, one at a time, so one is open
+/// exactly while more have opened than closed.
+#[derive(Debug, Clone, Default)]
+struct Dialogs {
+    opened: u64,
+    closed: u64,
+    /// The last one to open.
+    last: Option<JsDialog>,
+}
+
+impl Dialogs {
+    fn open(&self) -> Option<&JsDialog> {
+        (self.opened > self.closed)
+            .then_some(self.last.as_ref())
+            .flatten()
+    }
+}
+
 /// A browser tab under observation.
 #[derive(Debug)]
 pub struct Page {
@@ -81,8 +101,8 @@ pub struct Page {
     /// an observation carries these as partial reasons.
     load_issues: Vec<String>,
     policy: LoadPolicy,
-    /// The dialog open now, if any, kept current from CDP events.
-    dialog: watch::Receiver<Option<JsDialog>>,
+    /// The dialogs so far, kept current from CDP events.
+    dialog: watch::Receiver<Dialogs>,
     dialog_listener: tokio::task::JoinHandle<()>,
 }
 
@@ -172,11 +192,17 @@ impl Page {
             .await
             .map_err(listen_err)?
             .map(|_| None);
-        let (tx, dialog) = watch::channel(None);
+        let (tx, dialog) = watch::channel(Dialogs::default());
         let mut events = futures::stream::select(opened, closed);
         let dialog_listener = tokio::spawn(async move {
-            while let Some(state) = events.next().await {
-                tx.send_replace(state);
+            while let Some(event) = events.next().await {
+                tx.send_modify(|dialogs| match event {
+                    Some(opened) => {
+                        dialogs.opened += 1;
+                        dialogs.last = Some(opened);
+                    }
+                    None => dialogs.closed += 1,
+                });
             }
         });
 
@@ -193,7 +219,7 @@ impl Page {
 
     /// The JavaScript dialog the page shows now, if any.
     pub fn open_dialog(&self) -> Option<JsDialog> {
-        self.dialog.borrow().clone()
+        self.dialog.borrow().open().cloned()
     }
 
     /// Runs `work` unless a JavaScript dialog is or becomes open: then it
@@ -205,8 +231,8 @@ impl Page {
     ) -> Result<T, Error> {
         let mut dialog = self.dialog.clone();
         let opened = async {
-            match dialog.wait_for(Option::is_some).await {
-                Ok(state) => state.clone(),
+            match dialog.wait_for(|d| d.open().is_some()).await {
+                Ok(state) => state.open().cloned(),
                 // The listener ended (tab gone): let `work` report that.
                 Err(_) => std::future::pending().await,
             }
@@ -264,12 +290,16 @@ impl Page {
     }
 
     /// Answers the open JavaScript dialog as a person would: accept (typing
-    /// `prompt_text` into a `prompt` first) or dismiss.
+    /// `prompt_text` into a `prompt` first) or dismiss. Returns once the
+    /// tab has reported the dialog closed: the answer to the command comes
+    /// before that event, and until the event the tab still counts the
+    /// dialog as open (the next command would be refused).
     pub async fn answer_dialog(
         &self,
         accept: bool,
         prompt_text: Option<&str>,
     ) -> Result<(), Error> {
+        let answered = self.dialog.borrow().opened;
         let mut params = serde_json::json!({ "accept": accept });
         if let Some(text) = prompt_text {
             params["promptText"] = serde_json::Value::from(text);
@@ -281,7 +311,18 @@ impl Page {
             self.request_timeout,
         )
         .await?;
-        Ok(())
+        let mut dialog = self.dialog.clone();
+        let closed = dialog.wait_for(|d| d.closed >= answered);
+        match tokio::time::timeout(self.request_timeout, closed).await {
+            Ok(Ok(_)) => Ok(()),
+            // The listener ended: the tab is gone, which the next command
+            // reports.
+            Ok(Err(_)) => Ok(()),
+            Err(_) => Err(Error::Timeout {
+                what: "Page.javascriptDialogClosed after the answer",
+                after: self.request_timeout,
+            }),
+        }
     }
 
     /// Loads `url` and waits for the page to settle. An unreachable URL is an
