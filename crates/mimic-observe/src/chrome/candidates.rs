@@ -731,6 +731,9 @@ fn describe(
     // them (document coordinates).
     let box_pieces = if layout.display == "inline" {
         inline_pieces(doc, geometry, d, i, Pieces::Box)
+            .into_iter()
+            .map(|(_, piece)| piece)
+            .collect()
     } else {
         Vec::new()
     };
@@ -750,15 +753,24 @@ fn describe(
             .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)))
     };
     // What a click reaches an inline element through, piece by piece (its
-    // text's line fragments, its atomic children's boxes).
-    let pieces: Vec<Bounds> = if layout.display == "inline" {
+    // text's line fragments, its atomic children's boxes), each with the
+    // edges a click takes it by.
+    let edged_pieces: Vec<(Bounds, Edges)> = if layout.display == "inline" {
         inline_pieces(doc, geometry, d, i, Pieces::Clicks)
             .into_iter()
-            .filter_map(|piece| geometry.viewport_bounds(d, piece))
+            .filter_map(|(k, piece)| {
+                let edges = if doc.nodes[k].node_type == 3 {
+                    Edges::of_text(doc, &doc.nodes[k])
+                } else {
+                    Edges::Touched
+                };
+                Some((geometry.viewport_bounds(d, piece)?, edges))
+            })
             .collect()
     } else {
         Vec::new()
     };
+    let pieces: Vec<Bounds> = edged_pieces.iter().map(|(piece, _)| *piece).collect();
     // A wrapped inline element's box also covers what lies beside its
     // lines: its line fragments say where it is (a box of its own is one
     // line, and the union rule's wrappers keep their union). A container
@@ -776,16 +788,20 @@ fn describe(
     };
     // Clicks take whole device pixels: the parts are the pixels a click
     // takes them on ([`Edges`]; strips by the corners they hold).
-    let edges = Edges::of(node);
+    let edges = Edges::of(doc, i);
     let grid = geometry.pixel_grid(d, i);
     let pixels = |b: &Bounds| edges.pixels(b, &grid);
-    // An inline element takes clicks on its own boxes snapped to whole
-    // pixels, and on every pixel its text and atomic children touch.
+    // An inline element takes clicks on its own boxes (snapped to whole
+    // pixels unless it is culled), and on its text and atomic children by
+    // their own edges.
     let with_pieces = |own: &[Bounds]| -> Vec<Bounds> {
-        let touched = pieces.iter().filter(|_| edges == Edges::Snapped);
         own.iter()
             .map(pixels)
-            .chain(touched.map(|p| grid.outward(p)))
+            .chain(
+                edged_pieces
+                    .iter()
+                    .map(|(piece, edges)| edges.pixels(piece, &grid)),
+            )
             .collect()
     };
     let by_corners = |strips: Vec<Bounds>| -> Vec<Bounds> {
@@ -946,8 +962,11 @@ fn quad_strips(
         return None;
     }
     let quad = geometry.viewport_quad(d, i, own)?;
-    let pieces = if layout.display == "inline" {
+    let pieces: Vec<Bounds> = if layout.display == "inline" {
         inline_pieces(doc, geometry, d, i, Pieces::Clicks)
+            .into_iter()
+            .map(|(_, piece)| piece)
+            .collect()
     } else {
         Vec::new()
     };
@@ -1002,14 +1021,15 @@ fn reaches_through(l: &Layout, b: &Bounds) -> bool {
 /// `Pieces::Box`, only those that make the element's own box: its lines
 /// and what sits on them, not the boxes positioned out of flow or floated
 /// inside it (a visually hidden checkbox in a label takes the label's
-/// clicks but is no part of the label's box).
+/// clicks but is no part of the label's box). Each piece comes with the
+/// node it is of.
 fn inline_pieces(
     doc: &Document,
     geometry: &Geometry,
     d: usize,
     i: usize,
     pieces: Pieces,
-) -> Vec<Bounds> {
+) -> Vec<(usize, Bounds)> {
     if doc.nodes[i].layout.is_none() {
         return Vec::new();
     }
@@ -1024,7 +1044,7 @@ fn inline_pieces(
             // line to the inline around it.
             let holder = doc.nodes[line.inline].layout.as_ref().unwrap_or(l);
             Walk::Take(line.bounds, holder)
-        } else if pieces == Pieces::Box && is_out_of_flow(l) {
+        } else if pieces == Pieces::Box && l.is_out_of_flow() {
             Walk::Skip
         } else if node.node_type == 1
             && (l.display != "inline"
@@ -1036,9 +1056,6 @@ fn inline_pieces(
             Walk::Through
         }
     })
-    .into_iter()
-    .map(|(_, b)| b)
-    .collect()
 }
 
 /// Which pieces of an inline element [`inline_pieces`] gives.
@@ -1049,11 +1066,6 @@ enum Pieces {
     /// Those that make its own box, whether or not a click reaches it
     /// there.
     Box,
-}
-
-/// A box positioned out of the flow (`absolute`, `fixed`) or floated.
-fn is_out_of_flow(l: &Layout) -> bool {
-    matches!(l.position.as_str(), "absolute" | "fixed") || !matches!(l.float.as_str(), "" | "none")
 }
 
 /// What [`outermost_boxes`] does with a descendant.

@@ -671,43 +671,47 @@ fn clip_for_children(
 
 /// How Chromium hit-tests a box between whole device pixels: its hit-test
 /// location is the one-pixel square at the floored point, which a box takes
-/// when it overlaps it; but it snaps the boxes of inline elements to whole
-/// pixels first (`ToPixelSnappedRect`). Measured (Chromium 156): a link's
+/// when it overlaps it; but it snaps the boxes of inline elements that have
+/// a box fragment of their own to whole pixels first (`ToPixelSnappedRect`). Measured (Chromium 156): a link's
 /// text from 10.30 to 104.45 takes x = 10 to 104, its box with 1 px of
 /// padding around text from 539.88 to 595.47 takes no more than the text
 /// (539 to 595), not 538 or 596. A box's region of whole pixels is where a
 /// click takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Edges {
-    /// Block boxes, atomic and replaced inline boxes, line boxes, the
-    /// text of an inline element: every pixel they overlap.
+    /// Block boxes, atomic and replaced inline boxes, line boxes, culled
+    /// inline elements and their text: every pixel they overlap.
     Touched,
-    /// The boxes of inline elements, text right in a block: their edges
-    /// moved to the nearest pixel edge.
+    /// The boxes of inline elements that are not culled, the text in them
+    /// and text right in a block: their edges moved to the nearest pixel
+    /// edge.
     Snapped,
 }
 
 impl Edges {
-    /// The edges of a node's own box: snapped for inline elements that are
-    /// not replaced.
-    pub(crate) fn of(node: &Node) -> Self {
-        let inline = node.node_type == 1
-            && node.layout.as_ref().is_some_and(|l| l.display == "inline")
-            && !is_replaced(&node.name);
-        if inline { Self::Snapped } else { Self::Touched }
+    /// The edges of node `i`'s own box: snapped for inline elements with a
+    /// box fragment of their own; a culled one ([`is_culled_inline`]) is
+    /// hit-tested as the union of what it holds, on every pixel it touches.
+    pub(crate) fn of(doc: &Document, i: usize) -> Self {
+        let plain_inline = doc.nodes.get(i).is_some_and(Node::is_plain_inline);
+        if plain_inline && !is_culled_inline(doc, i) {
+            Self::Snapped
+        } else {
+            Self::Touched
+        }
     }
 
     /// The edges of a text node's lines: Chromium snaps text, but an
-    /// inline element around it without a box of its own (most links)
-    /// takes every pixel the text touches; text right in a block keeps its
-    /// snapped edges (a space right after a button, from 104.17, takes the
-    /// button's last pixel column, 104).
-    fn of_text(doc: &Document, text: &Node) -> Self {
-        let parent = text.parent.and_then(|p| doc.nodes.get(p));
-        if parent.is_some_and(|p| Self::of(p) == Self::Snapped) {
-            Self::Touched
-        } else {
-            Self::Snapped
+    /// inline element around it without a box fragment of its own
+    /// ([`is_culled_inline`]: most links) takes every pixel the text
+    /// touches; text right in a block, or in an inline element with a box
+    /// fragment, keeps its snapped edges (a space right after a button,
+    /// from 104.17, takes the button's last pixel column, 104; a label's
+    /// text after its checkbox, from 181.5, does not take row 181).
+    pub(crate) fn of_text(doc: &Document, text: &Node) -> Self {
+        match text.parent {
+            Some(p) if is_culled_inline(doc, p) => Self::Touched,
+            _ => Self::Snapped,
         }
     }
 
@@ -718,6 +722,17 @@ impl Edges {
             Self::Snapped => grid.rounded(rect),
         }
     }
+}
+
+/// Whether Chromium lays out element `i` as an inline box without a box
+/// fragment of its own ([`Layout::culled`]).
+///
+/// [`Layout::culled`]: super::snapshot::Layout::culled
+pub(crate) fn is_culled_inline(doc: &Document, i: usize) -> bool {
+    doc.nodes
+        .get(i)
+        .and_then(|n| n.layout.as_ref())
+        .is_some_and(|l| l.culled)
 }
 
 /// The device pixels a box is hit-tested on, in viewport CSS pixels.
@@ -1007,13 +1022,14 @@ impl Grid {
                 };
                 // A box with rounded corners takes them along its curves.
                 let rounded = rounded_box(frame, turned[i], node);
-                // The lines of an inline element are its own boxes: snapped.
+                // The lines of an inline element are its own boxes.
                 let rects: Vec<NodeBox> = if let Some(lines) = held.get(&i) {
                     lines
                         .iter()
                         .map(|l| {
                             let phase = container_phase(doc, phases, l.inline);
-                            (l.bounds, line_quad(l), None, phase, Edges::Snapped)
+                            let edges = Edges::of(doc, l.inline);
+                            (l.bounds, line_quad(l), None, phase, edges)
                         })
                         .collect()
                 } else if wrapped[i] || (layout.display == "inline" && holds_block(doc, i)) {
@@ -1021,7 +1037,7 @@ impl Grid {
                     // their lines on that one.
                     Vec::new()
                 } else if layout.text_boxes.is_empty() {
-                    let edges = Edges::of(node);
+                    let edges = Edges::of(doc, i);
                     vec![(
                         layout.bounds,
                         quad(&layout.bounds),

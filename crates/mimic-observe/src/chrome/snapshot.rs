@@ -22,7 +22,7 @@ use super::transform::{self, Affine, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 26] = [
+const STYLES: [&str; 32] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -53,6 +53,15 @@ const STYLES: [&str; 26] = [
     // A box positioned out of flow shows (and takes clicks) only inside
     // its `clip` rectangle: the visually hidden pattern clips to nothing.
     "clip",
+    // What gives an inline element a box fragment of its own (with
+    // borders, position and the paint layers above): see
+    // [`mark_culled_inlines`].
+    "background-color",
+    "background-image",
+    "box-shadow",
+    "outline-style",
+    "margin",
+    "padding",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -258,6 +267,42 @@ fn fold_unpainted_layers(nodes: &mut [Node], grouped: &[bool]) {
     }
 }
 
+/// Marks the inline elements Chromium culls: it gives an inline element
+/// that is not replaced a box fragment of its own when its styles decorate
+/// it (`decorated`: a background, a border, a box shadow or an outline to
+/// paint, a margin or padding, a position, or a paint layer of its own)
+/// or when it holds, in its flow, a box that has one: an atomic inline (an
+/// image, an `svg`, a checkbox, an inline block) or an inline element that
+/// is not culled (children without a box, as `display: contents` and
+/// slots, are looked through). Probed with `elementFromPoint` on text whose
+/// top lies at a half pixel: the text of a culled inline takes the row it
+/// touches, that of a label holding a checkbox or a link around padded
+/// code does not; `vertical-align`, a larger font, `margin: 0` or a
+/// transparent background leave an inline culled.
+fn mark_culled_inlines(nodes: &mut [Node], decorated: &[bool]) {
+    // Children come after their parents, so one pass from the end sees
+    // every child before its parent.
+    let mut has_box = vec![false; nodes.len()];
+    for i in (0..nodes.len()).rev() {
+        let holds_box = nodes[i].children.iter().any(|&c| has_box[c]);
+        let node = &nodes[i];
+        has_box[i] = match &node.layout {
+            None => holds_box,
+            Some(l) if node.node_type == 1 && !l.is_out_of_flow() => {
+                let atomic = l.display.starts_with("inline-")
+                    || (l.display == "inline"
+                        && transform::applies(node.html, &node.name, "inline"));
+                atomic || (node.is_plain_inline() && (decorated[i] || holds_box))
+            }
+            Some(_) => false,
+        };
+        let culled = node.is_plain_inline() && !has_box[i];
+        if let Some(l) = nodes[i].layout.as_mut() {
+            l.culled = culled;
+        }
+    }
+}
+
 /// One DOM node of one document.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Node {
@@ -299,6 +344,16 @@ impl Node {
 
     pub(crate) fn is_element(&self) -> bool {
         self.node_type == 1 && !self.pseudo
+    }
+
+    /// An element laid out as an inline box that is neither replaced nor
+    /// a form control (a link, a span, a label): the kind Chromium may
+    /// cull ([`Layout::culled`]).
+    pub(crate) fn is_plain_inline(&self) -> bool {
+        self.node_type == 1
+            && self.layout.as_ref().is_some_and(|l| {
+                l.display == "inline" && !transform::applies(self.html, &self.name, "inline")
+            })
     }
 }
 
@@ -343,6 +398,12 @@ pub(crate) struct Layout {
     /// Its computed `z-index`; `None` for `auto`.
     pub(crate) z_index: Option<i64>,
     pub(crate) opacity: f64,
+    /// An inline element that Chromium lays out without a box fragment
+    /// of its own ([`mark_culled_inlines`]): it is hit-tested as what it
+    /// holds, on every pixel its text touches, where one with a box
+    /// fragment is hit-tested, with its text, on whole pixels
+    /// (`geometry::Edges`).
+    pub(crate) culled: bool,
     /// A text node's line fragments (its `bounds` is their union, which
     /// also covers what lies beside a wrapped line).
     pub(crate) text_boxes: Vec<TextBox>,
@@ -351,6 +412,12 @@ pub(crate) struct Layout {
 }
 
 impl Layout {
+    /// A box positioned out of the flow (`absolute`, `fixed`) or floated.
+    pub(crate) fn is_out_of_flow(&self) -> bool {
+        matches!(self.position.as_str(), "absolute" | "fixed")
+            || !matches!(self.float.as_str(), "" | "none")
+    }
+
     /// The linear part of an element's own transform, when it has one that
     /// turns or scales its box (a translation has none: the box's position
     /// holds it).
@@ -589,6 +656,27 @@ fn css_px(value: &str) -> f64 {
         .unwrap_or(0.0)
 }
 
+/// Whether a computed `margin` or `padding` (one to four lengths) has a
+/// side other than zero.
+fn has_length(value: &str) -> bool {
+    value.split_whitespace().any(|side| side != "0px")
+}
+
+/// Whether a computed color paints anything: not `rgba(…, 0)` nor a
+/// color function whose alpha is `/ 0`.
+fn paints_color(value: &str) -> bool {
+    let value = value.trim();
+    let Some(inner) = value.strip_suffix(')') else {
+        return !value.is_empty() && value != "transparent";
+    };
+    let alpha = if value.starts_with("rgba(") {
+        inner.rsplit(',').next()
+    } else {
+        inner.rsplit_once('/').map(|(_, a)| a)
+    };
+    alpha.is_none_or(|a| a.trim().parse::<f64>().map_or(true, |a| a > 0.0))
+}
+
 /// A computed `clip` value: `rect(0px, 5px, auto, 0px)` (commas or
 /// spaces); `None` for `auto` or anything else.
 fn clip_rect(value: &str) -> Option<[Option<f64>; 4]> {
@@ -714,6 +802,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 }
             }
             let mut grouped = vec![false; nodes.len()];
+            let mut decorated = vec![false; nodes.len()];
             for (order, &node_index) in l.node_index.iter().enumerate() {
                 let Some(node) = nodes.get_mut(node_index) else {
                     continue;
@@ -725,10 +814,23 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .map(|&i| string(i))
                         .unwrap_or_default()
                 };
+                let groups = groups_its_painting(style);
                 if let Some(g) = grouped.get_mut(node_index) {
-                    *g = groups_its_painting(style);
+                    *g = groups;
                 }
                 let transform_applies = transform::applies(node.html, &node.name, &style(6));
+                let borders = [13, 14, 15, 16].map(|k| css_px(&style(k)));
+                let opacity = style(12).parse().unwrap_or(1.0);
+                decorated[node_index] = groups
+                    || opacity < 1.0
+                    || !matches!(style(5).as_str(), "" | "static")
+                    || borders.iter().any(|&b| b > 0.0)
+                    || paints_color(&style(26))
+                    || !matches!(style(27).as_str(), "" | "none")
+                    || !matches!(style(28).as_str(), "" | "none")
+                    || !matches!(style(29).as_str(), "" | "none")
+                    || has_length(&style(30))
+                    || has_length(&style(31));
                 node.layout = Some(Layout {
                     order,
                     bounds: rect(l.bounds.get(order)).unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0)),
@@ -745,7 +847,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     affine: Affine::from_css(&style(8), &style(17))
                         .filter(|_| node.node_type == 1 && transform_applies),
                     corners: Corners::from_css(&style(9)),
-                    borders: [13, 14, 15, 16].map(|k| css_px(&style(k))),
+                    borders,
                     clip: clip_rect(&style(25)),
                     zoom: style(10)
                         .parse()
@@ -753,7 +855,8 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .filter(|z: &f64| z.is_finite() && *z > 0.0)
                         .unwrap_or(1.0),
                     z_index: style(11).parse().ok(),
-                    opacity: style(12).parse().unwrap_or(1.0),
+                    opacity,
+                    culled: false,
                     text_boxes: std::mem::take(&mut text_boxes[order]),
                     text: string(l.text.get(order).copied().unwrap_or(-1)),
                 });
@@ -767,6 +870,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
             }
             effective_zoom(&mut nodes);
             fold_unpainted_layers(&mut nodes, &grouped);
+            mark_culled_inlines(&mut nodes, &decorated);
             Document {
                 url: string(d.document_url),
                 frame_id: string(d.frame_id),
