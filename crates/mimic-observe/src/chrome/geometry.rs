@@ -366,17 +366,19 @@ impl Geometry {
         parts: Option<&[Bounds]>,
         most: usize,
     ) -> Option<Vec<Bounds>> {
-        let layout = snapshot.docs.get(doc)?.nodes.get(node)?.layout.as_ref()?;
-        let own = HitBox {
-            doc,
-            node,
-            rect: *region,
-            quad: None,
-            rounded: None,
-            paint_order: layout.paint_order,
-            phase: *self.phases.get(doc)?.get(node)?,
-            order: layout.order,
-            sunk: *self.sunk.get(doc)?.get(node)?,
+        let hit_box = |(doc, node): (usize, usize)| -> Option<HitBox> {
+            let layout = snapshot.docs.get(doc)?.nodes.get(node)?.layout.as_ref()?;
+            Some(HitBox {
+                doc,
+                node,
+                rect: *region,
+                quad: None,
+                rounded: None,
+                paint_order: layout.paint_order,
+                phase: *self.phases.get(doc)?.get(node)?,
+                order: layout.order,
+                sunk: *self.sunk.get(doc)?.get(node)?,
+            })
         };
         // Boxes that take a pixel each (meeting inside it) overlap there.
         let pixel = self.pixel;
@@ -384,22 +386,35 @@ impl Geometry {
             let (a, b) = (a.pixels_touched(pixel), b.pixels_touched(pixel));
             a.intersection(&b).is_some_and(|r| !r.is_empty())
         };
-        // Its own boxes and its ancestors' cover nothing of it.
-        let covering: Vec<Bounds> = self
-            .grid
-            .near(region)
-            .filter(|hb| {
-                hb.doc == doc
-                    && hb.above(&own)
-                    && overlaps(&hb.rect, region)
-                    && parts.is_none_or(|parts| parts.iter().any(|p| overlaps(&hb.rect, p)))
-                    && !is_within(snapshot, self, (hb.doc, hb.node), (doc, node))
-                    // An ancestor covers a box sunk below its normal flow.
-                    && (hb.flows_over(&own)
-                        || !is_within(snapshot, self, (doc, node), (hb.doc, hb.node)))
-            })
-            .map(|hb| hb.rect.pixels_touched(pixel))
-            .collect();
+        // In its own document, a box above it covers it; in the documents
+        // around a frame, a box above the iframe element holding it (a
+        // popover, a positioned box over the frame).
+        let mut covering: Vec<Bounds> = Vec::new();
+        let mut level = Some((doc, node));
+        while let Some(at) = level {
+            let own = hit_box(at)?;
+            covering.extend(
+                self.grid
+                    .near(region)
+                    .filter(|hb| {
+                        hb.doc == at.0
+                            && hb.above(&own)
+                            && overlaps(&hb.rect, region)
+                            && parts.is_none_or(|parts| parts.iter().any(|p| overlaps(&hb.rect, p)))
+                            // Its own boxes and its ancestors' cover nothing of it.
+                            && !is_within(snapshot, self, (hb.doc, hb.node), at)
+                            // An ancestor covers a box sunk below its normal flow.
+                            && (hb.flows_over(&own)
+                                || !is_within(snapshot, self, at, (hb.doc, hb.node)))
+                    })
+                    .map(|hb| hb.rect.pixels_touched(pixel)),
+            );
+            level = self
+                .frames
+                .get(at.0)
+                .and_then(Option::as_ref)
+                .and_then(|f| f.host);
+        }
         if covering.is_empty() {
             return None;
         }
