@@ -73,7 +73,8 @@ pub(crate) struct Found {
     /// Some of it in view takes clicks: the centre of the part in view (or
     /// of a piece's part, for a wrapped inline element) hit-tests to it or
     /// a descendant, or, where a box painted above covers that centre, some
-    /// whole pixel left uncovered does.
+    /// whole pixel left uncovered does; or one of its labels, or of its
+    /// content's boxes outside it, shows.
     pub(crate) shows: bool,
     pub(crate) text: Option<String>,
     pub(crate) tag: String,
@@ -306,9 +307,12 @@ fn attach_labels(
             {
                 continue;
             }
-            let Some((parts, _)) = shown_parts(snapshot, geometry, inherited, d, i) else {
+            let Some((parts, shows)) = shown_parts(snapshot, geometry, inherited, d, i) else {
                 continue;
             };
+            // A control cut out of view is still clicked through a label
+            // that shows (Chromium toggles a checkbox a frame's edge hides).
+            found[k].shows |= shows;
             let room = MAX_LABEL_RECTS - found[k].label_rects.len();
             found[k].label_rects.extend(parts.into_iter().take(room));
         }
@@ -764,7 +768,19 @@ fn describe(
                 } else {
                     Edges::Touched
                 };
-                Some((geometry.viewport_bounds(d, piece)?, edges))
+                let piece = geometry.viewport_bounds(d, piece)?;
+                // A box out of flow shows only within its own clip (a
+                // visually hidden checkbox in a label takes none of its
+                // clicks); the rest share the element's, cut below.
+                let out_of_flow = doc.nodes[k]
+                    .layout
+                    .as_ref()
+                    .is_some_and(Layout::is_out_of_flow);
+                if out_of_flow {
+                    let shown = geometry.clips[d][k]?.intersection(&piece)?;
+                    return Some((shown, edges));
+                }
+                Some((piece, edges))
             })
             .collect()
     } else {
