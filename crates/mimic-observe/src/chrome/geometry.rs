@@ -687,11 +687,12 @@ fn clip_for_children(
 /// How Chromium hit-tests a box between whole device pixels: its hit-test
 /// location is the one-pixel square at the floored point, which a box takes
 /// when it overlaps it; but it snaps the boxes of inline elements that have
-/// a box fragment of their own to whole pixels first (`ToPixelSnappedRect`). Measured (Chromium 156): a link's
-/// text from 10.30 to 104.45 takes x = 10 to 104, its box with 1 px of
-/// padding around text from 539.88 to 595.47 takes no more than the text
-/// (539 to 595), not 538 or 596. A box's region of whole pixels is where a
-/// click takes it.
+/// a box fragment of their own to whole pixels first
+/// (`ToPixelSnappedRect`). Measured (Chromium 156): a link's text from
+/// 10.30 to 104.45 takes x = 10 to 104, its box with 1 px of padding
+/// around text from 539.88 to 595.47 takes no more than the text (539 to
+/// 595), not 538 or 596. A box's region of whole pixels is where a click
+/// takes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Edges {
     /// Block boxes, atomic and replaced inline boxes, line boxes, culled
