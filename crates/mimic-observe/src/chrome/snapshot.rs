@@ -883,3 +883,38 @@ fn decode(raw: RawSnapshot) -> Snapshot {
         .collect();
     Snapshot { docs }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_color_paints_unless_its_alpha_is_zero() {
+        for (value, paints) in [
+            ("rgba(0, 0, 0, 0)", false),
+            ("rgba(255, 0, 0, 0)", false),
+            ("rgba(255, 0, 0, 0.5)", true),
+            ("rgb(238, 238, 255)", true),
+            ("color(srgb 1 0 0 / 0)", false),
+            ("color(srgb 1 0 0 / 0.2)", true),
+            ("oklch(0.5 0.1 20)", true),
+            ("transparent", false),
+            ("", false),
+        ] {
+            assert_eq!(paints_color(value), paints, "{value}");
+        }
+    }
+
+    #[test]
+    fn a_margin_or_padding_counts_when_a_side_is_not_zero() {
+        for (value, counts) in [
+            ("0px", false),
+            ("0px 0px 0px 0px", false),
+            ("0px 0px 0px 3px", true),
+            ("-1px", true),
+            ("2px", true),
+        ] {
+            assert_eq!(has_length(value), counts, "{value}");
+        }
+    }
+}
