@@ -803,7 +803,8 @@ fn describe(
         line_fragments(&pieces, &box_pieces, &bounds)
     };
     // Clicks take whole device pixels: the parts are the pixels a click
-    // takes them on ([`Edges`]; strips by the corners they hold).
+    // takes them on ([`Edges`]; a turned box's rows of the clicks its quad
+    // takes; a rounded box's strips by the corners they hold).
     let edges = Edges::of(doc, i);
     let grid = geometry.pixel_grid(d, i);
     let pixels = |b: &Bounds| edges.pixels(b, &grid);
@@ -820,29 +821,29 @@ fn describe(
             )
             .collect()
     };
-    let by_corners = |strips: Vec<Bounds>| -> Vec<Bounds> {
-        let pixel = geometry.pixel;
-        strips
-            .iter()
-            .filter_map(|s| corner_pixels(s, pixel))
-            .collect()
-    };
     // An element that takes no pointer events, or is hidden, lets clicks
     // through its box to what lies under it; only its descendants that take
     // them again reach it (reveal.js's `.slides`, a container across the
     // window). So does a wrapper's union between its descendants.
     let parts = if let Some(reaching) = reaching {
         Some(reaching)
-    } else if let Some(strips) = quad_strips(doc, geometry, d, i, &own) {
-        Some(by_corners(strips))
+    } else if let Some(rows) = quad_rows(doc, geometry, d, i, &own) {
+        Some(rows)
     } else if let Some(strips) = (own == layout.bounds)
         .then(|| geometry.viewport_rounded(d, node, i))
         .flatten()
         .and_then(|shape| shape.strips(MAX_ROUNDED_STRIPS))
     {
         // Rounded corners take clicks along their curves (a radio's
-        // corners reach what lies beside it).
-        Some(by_corners(strips))
+        // corners reach what lies beside it), on the pixels whose corners
+        // the strips hold.
+        let pixel = geometry.pixel;
+        Some(
+            strips
+                .iter()
+                .filter_map(|s| corner_pixels(s, pixel))
+                .collect(),
+        )
     } else {
         lines.map(|lines| with_pieces(&lines))
     };
@@ -876,7 +877,13 @@ fn describe(
     // leaves still shows and takes clicks, so the element stays visible
     // when its centre is covered but a pixel of it is not (a menu item
     // half under a positioned box).
-    let uncovered = match shown(&grid.outward(&bounds)) {
+    // Its fragments can reach past its box (a turned box is hit-tested a
+    // fraction of a pixel from where its box says).
+    let reach = fragments
+        .iter()
+        .flatten()
+        .fold(bounds, |all, f| union(&all, f));
+    let uncovered = match shown(&grid.outward(&reach)) {
         Some(region) if !is_speck(&bounds) => geometry.uncovered(
             snapshot,
             (d, i),
@@ -962,10 +969,11 @@ fn describe(
 /// A rotated or skewed box covers its quad, not the bounding box the
 /// snapshot gives, and an inline element under a rotation the quads of its
 /// pieces (its lines): a click at a corner of a bounding box reaches what
-/// lies beside. Their strips, or `None` for a box that keeps the axes.
+/// lies beside. The rows of clicks those quads take
+/// ([`Quad::pixel_rows`]), or `None` for a box that keeps the axes.
 /// (Inline boxes take no transform of their own: the pieces turn with the
 /// element.)
-fn quad_strips(
+fn quad_rows(
     doc: &Document,
     geometry: &Geometry,
     d: usize,
@@ -994,8 +1002,14 @@ fn quad_strips(
             .filter_map(|p| geometry.viewport_quad(d, i, p))
             .collect()
     };
+    let pixel = geometry.pixel;
     let per_quad = (MAX_QUAD_STRIPS / quads.len().max(1)).max(1);
-    Some(quads.iter().flat_map(|q| q.strips(per_quad)).collect())
+    Some(
+        quads
+            .iter()
+            .flat_map(|q| q.pixel_rows(pixel, per_quad))
+            .collect(),
+    )
 }
 
 /// How many pieces of an inline element the visibility test tries after
@@ -1014,8 +1028,8 @@ const MAX_UNCOVERED_PARTS: usize = 128;
 /// rows of equal extent; rows are joined beyond this).
 const MAX_ROUNDED_STRIPS: usize = 64;
 
-/// Most strips a rotated box's quad is recorded as (1 px each up to this
-/// height, taller beyond).
+/// Most strips a rotated box's quad is recorded as (a row of device pixels
+/// each up to this many rows, taller beyond).
 const MAX_QUAD_STRIPS: usize = 128;
 
 /// A box a click can reach an element through: rendered, non-empty,
@@ -1221,7 +1235,9 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
             .filter_map(|(c, b)| {
                 let clip = geometry.clips[d][c]?;
                 let shown = geometry.viewport_bounds(d, b)?.intersection(&clip)?;
-                Some((shown, geometry.viewport_quad(d, c, &b), clip))
+                // A quad's rows are whole pixels, cut by those of the clip.
+                let pixels = geometry.pixel_grid(d, c).outward(&clip);
+                Some((shown, geometry.viewport_quad(d, c, &b), pixels))
             })
             .collect();
     let turned = found.iter().filter(|(_, quad, _)| quad.is_some()).count();
@@ -1231,10 +1247,9 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
         .into_iter()
         .flat_map(|(shown, quad, clip)| match quad {
             Some(quad) => quad
-                .strips(per_quad)
+                .pixel_rows(geometry.pixel, per_quad)
                 .into_iter()
-                .filter_map(|strip| strip.intersection(&clip))
-                .filter_map(|strip| corner_pixels(&strip, geometry.pixel))
+                .filter_map(|row| row.intersection(&clip))
                 .collect(),
             None => vec![shown],
         })

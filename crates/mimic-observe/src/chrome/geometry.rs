@@ -15,7 +15,7 @@ use mimic_schema::{Bounds, Point};
 
 use super::rounded::Rounded;
 use super::snapshot::{Document, Layout, Node, Snapshot};
-use super::transform::{Linear, Quad, is_replaced};
+use super::transform::{CLICK_SQUARE, Linear, Quad, is_replaced};
 
 /// How one document maps into the top viewport.
 #[derive(Debug, Clone)]
@@ -79,11 +79,22 @@ impl Frame {
         Quad(quad.0.map(|p| self.map(p)))
     }
 
-    /// The quad of a box of node `(turned, bounds)` on screen: its own
-    /// rotation's, placed, or the document's; `None` when it keeps its box.
-    fn node_quad(&self, turned: Option<Linear>, bounds: &Bounds) -> Option<Quad> {
-        match turned.and_then(|t| t.quad_of(bounds)) {
-            Some(quad) => Some(self.place_quad(&quad)),
+    /// The quad a box of node `(turned, bounds)` takes clicks on: its own
+    /// rotation's (exact for the node's own box when known), placed and
+    /// moved as Chromium moves it ([`turned_boxes`]), or the document's;
+    /// `None` when it keeps its box.
+    fn node_quad(
+        &self,
+        turned: Option<Linear>,
+        moved: &TurnedBox,
+        bounds: &Bounds,
+    ) -> Option<Quad> {
+        let exact = moved.exact.filter(|(shown, _)| shown == bounds);
+        match exact
+            .map(|(_, quad)| quad)
+            .or_else(|| turned.and_then(|t| t.quad_of(bounds)))
+        {
+            Some(quad) => Some(self.place_quad(&quad).translate(moved.nudge)),
             None => self.quad(bounds),
         }
     }
@@ -232,6 +243,9 @@ pub(crate) struct Geometry {
     /// Per document, per node: its transforms' linear part, where any
     /// applies ([`transforms`]).
     turned: Vec<Vec<Option<Linear>>>,
+    /// Per document, per node: where Chromium hit-tests it under a turn
+    /// ([`turned_boxes`]).
+    moved: Vec<Vec<TurnedBox>>,
     /// Per document, per node: its paint phase ([`paint_phases`]).
     phases: Vec<Vec<u8>>,
     /// Per document, per node: the stacking context it is sunk below the
@@ -262,6 +276,12 @@ impl Geometry {
             });
         }
         let turned: Vec<_> = snapshot.docs.iter().map(transforms).collect();
+        let pixel = 1.0 / device_scale;
+        let mut moved: Vec<Vec<TurnedBox>> = snapshot
+            .docs
+            .iter()
+            .map(|d| vec![TurnedBox::STILL; d.nodes.len()])
+            .collect();
         // Parents precede children in node order, and iframe documents are
         // placed once their host document has been walked.
         let mut queue = vec![0usize];
@@ -271,6 +291,7 @@ impl Geometry {
             };
             let doc = &snapshot.docs[d];
             compute_clips(doc, &frame, &mut clips[d]);
+            moved[d] = turned_boxes(doc, &frame, &turned[d]);
             for (i, node) in doc.nodes.iter().enumerate() {
                 let (Some(child), Some(layout)) = (node.content_document, &node.layout) else {
                     continue;
@@ -286,8 +307,11 @@ impl Geometry {
                     .unwrap_or_else(|| {
                         even_frame(&frame, turned[d][i], layout.bounds, border, zoom)
                     });
+                // A document moves with its turned iframe.
+                let offset = placed.offset(Point::new(child_doc.scroll_x, child_doc.scroll_y));
+                let nudge = moved[d][i].nudge;
                 frames[child] = Some(Frame {
-                    offset: placed.offset(Point::new(child_doc.scroll_x, child_doc.scroll_y)),
+                    offset: Point::new(offset.x + nudge.x, offset.y + nudge.y),
                     scale: placed.scale,
                     zoom,
                     clip: clips[d][i].and_then(|c| c.intersection(&placed.content)),
@@ -305,7 +329,6 @@ impl Geometry {
             .zip(&turned)
             .map(|(doc, turned)| block_lines(doc, turned))
             .collect();
-        let pixel = 1.0 / device_scale;
         let grids = snapshot
             .docs
             .iter()
@@ -313,6 +336,7 @@ impl Geometry {
             .zip(&turned)
             .map(|((doc, frame), turned)| pixel_grids(doc, frame.as_ref(), turned, pixel))
             .collect();
+
         let mut geometry = Self {
             viewport,
             pixel,
@@ -320,6 +344,7 @@ impl Geometry {
             frames,
             clips,
             turned,
+            moved,
             phases,
             sunk,
             block_lines,
@@ -470,7 +495,8 @@ impl Geometry {
     /// its box is its bounding box.
     pub(crate) fn viewport_quad(&self, doc: usize, node: usize, bounds: &Bounds) -> Option<Quad> {
         let frame = self.frames.get(doc)?.as_ref()?;
-        frame.node_quad(*self.turned.get(doc)?.get(node)?, bounds)
+        let moved = self.moved.get(doc)?.get(node)?;
+        frame.node_quad(*self.turned.get(doc)?.get(node)?, moved, bounds)
     }
 
     /// The shape of an element's box with rounded corners, in viewport
@@ -803,10 +829,10 @@ impl PixelGrid {
 }
 
 /// The pixels whose corners a strip holds, as one box (`None` for none): a
-/// turned box's strips and a rounded one's are cut so that a pixel's corner
-/// lies in a strip exactly when the hit test takes the pixel (`HitBox`
-/// tests a pixel at its corner), and the mapper takes a box on every pixel
-/// it touches.
+/// rounded box's strips are cut so that a pixel's corner lies in a strip
+/// exactly when the hit test takes the pixel (`Rounded::takes` tests a
+/// pixel at its corner), and the mapper takes a box on every pixel it
+/// touches.
 pub(crate) fn corner_pixels(strip: &Bounds, pixel: f64) -> Option<Bounds> {
     let up = |v: f64| (v / pixel).ceil() * pixel;
     let (x, y) = (up(strip.x), up(strip.y));
@@ -836,10 +862,11 @@ struct HitBox {
 
 impl HitBox {
     /// Whether a click on the pixel whose corner is `p` (`pixel` wide)
-    /// reaches the box.
+    /// reaches the box: a turned box's quad by the click's square
+    /// ([`Quad::takes_click`]).
     fn takes(&self, p: Point, pixel: f64) -> bool {
         self.rect.touches_pixel(p, pixel)
-            && self.quad.is_none_or(|q| q.contains(p))
+            && self.quad.is_none_or(|q| q.takes_click(p))
             && self.rounded.is_none_or(|r| r.takes(p))
     }
 
@@ -991,7 +1018,8 @@ impl Grid {
     /// The grid of every box of the snapshot that takes clicks, placed by
     /// `geometry` (whose own grid it does not read).
     fn build(snapshot: &Snapshot, geometry: &Geometry) -> Self {
-        let (frames, clips, turned) = (&geometry.frames, &geometry.clips, &geometry.turned);
+        let (frames, clips) = (&geometry.frames, &geometry.clips);
+        let (turned, moved) = (&geometry.turned, &geometry.moved);
         let (phases, sunk, block_lines) = (&geometry.phases, &geometry.sunk, &geometry.block_lines);
         let mut grid = Self::new(geometry.viewport);
         for (d, doc) in snapshot.docs.iter().enumerate() {
@@ -1011,7 +1039,7 @@ impl Grid {
                     _ => held.entry(line.inline).or_default().push(*line),
                 }
             }
-            let turned = &turned[d];
+            let (turned, moved) = (&turned[d], &moved[d]);
             let sunk = &sunk[d];
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
@@ -1028,7 +1056,7 @@ impl Grid {
                 // A box (or text line, or block's line) under a rotation
                 // covers its quad, not its bounding box. In a document shown
                 // turned, every box covers a quad.
-                let quad = |rect: &Bounds| frame.node_quad(turned[i], rect);
+                let quad = |rect: &Bounds| frame.node_quad(turned[i], &moved[i], rect);
                 let line_quad = |l: &BlockLine| {
                     if l.exact {
                         quad(&l.bounds)
@@ -1074,14 +1102,23 @@ impl Grid {
                 let pixels = &geometry.grids[d][i];
                 let clip = pixels.outward(&clip);
                 for (rect, quad, rounded, phase, edges) in rects {
-                    // A turned box is tested by its quad: its bounding box
-                    // only bounds the test.
-                    let edges = if quad.is_some() {
-                        Edges::Touched
-                    } else {
-                        edges
+                    // A turned box is tested by its quad: the pixels
+                    // around it only bound the test.
+                    let rect = match quad {
+                        Some(quad) => {
+                            // Clicks up to a square above and left of it
+                            // reach it.
+                            let reach = CLICK_SQUARE - geometry.pixel;
+                            let b = quad.bounds();
+                            pixels.outward(&Bounds::new(
+                                b.x - reach,
+                                b.y - reach,
+                                b.width + reach,
+                                b.height + reach,
+                            ))
+                        }
+                        None => edges.pixels(&frame.place(rect), pixels),
                     };
-                    let rect = edges.pixels(&frame.place(rect), pixels);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
                     };
@@ -1343,6 +1380,69 @@ fn pixel_grids(
     grids
 }
 
+/// Per node, how far Chromium moves the box of a node under a rotation or
+/// skew from where the snapshot (and `getBoundingClientRect`) put it, in
+/// viewport pixels: such a box paints, and is hit-tested, at its laid-out
+/// position rounded to whole pixels of the page's layout (Chromium drops
+/// the fraction of a paint offset that a transform other than a translation
+/// cannot carry consistently), CSS pixels under the observer's emulated
+/// device scale, so a box at (20.3, 30.69) turned by 7 degrees takes the
+/// clicks of its quad moved by (-0.3, 0.31). Its descendants move with it,
+/// and so does the document of a turned iframe. Measured with
+/// `elementFromPoint` on every device pixel around turned and skewed boxes
+/// at scales 1 and 2 (docs/observe-chrome.md, "Turned boxes"). A turned box
+/// inside another moves with the outer one only, and one in a document
+/// shown turned with the document.
+///
+/// With it, the quad of a turned element's own box, as exact as the
+/// snapshot allows ([`laid_out`]).
+fn turned_boxes(doc: &Document, frame: &Frame, turned: &[Option<Linear>]) -> Vec<TurnedBox> {
+    let mut boxes = vec![TurnedBox::STILL; doc.nodes.len()];
+    if frame.turn.is_some() {
+        return boxes;
+    }
+    // Parents precede children in node order.
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let parent = node.parent.filter(|&p| p < i);
+        let outer = parent.and_then(|p| turned[p]);
+        boxes[i] = match turned[i] {
+            Some(own) if outer.is_none() && !own.keeps_axes() => {
+                laid_out(doc, turned, i).map_or(TurnedBox::STILL, |(corner, exact)| {
+                    let at = frame.map(corner);
+                    let shown = node.layout.as_ref().map(|l| l.bounds);
+                    TurnedBox {
+                        nudge: Point::new(at.x.round() - at.x, at.y.round() - at.y),
+                        exact: shown.zip(exact),
+                    }
+                })
+            }
+            _ => TurnedBox {
+                nudge: parent.map_or(TurnedBox::STILL.nudge, |p| boxes[p].nudge),
+                exact: None,
+            },
+        };
+    }
+    boxes
+}
+
+/// Where Chromium hit-tests a node under a rotation or skew, beside what
+/// the snapshot says ([`turned_boxes`]).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct TurnedBox {
+    /// How far its quad moves from where the snapshot's box puts it.
+    nudge: Point,
+    /// The exact quad of its own border box, in its document's
+    /// coordinates, for the bounding box the snapshot gives it.
+    exact: Option<(Bounds, Quad)>,
+}
+
+impl TurnedBox {
+    const STILL: Self = Self {
+        nudge: Point { x: 0.0, y: 0.0 },
+        exact: None,
+    };
+}
+
 fn transforms(doc: &Document) -> Vec<Option<Linear>> {
     let mut turned: Vec<Option<Linear>> = vec![None; doc.nodes.len()];
     // Parents precede children in node order.
@@ -1464,6 +1564,53 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
         }
     }
     lines
+}
+
+/// The top-left corner of turned element `i`'s border box as laid out,
+/// before its transform, in its document's coordinates (no transform above
+/// it), and with its origin at its centre (the default) the quad it covers.
+///
+/// The snapshot gives the transformed box's bounding box snapped outward to
+/// layout units (1/64 of a CSS pixel under the observer's emulated device
+/// scale), so a box and quad recovered from it are off by a few hundredths
+/// of a pixel, enough to round a half pixel the wrong way and to move a
+/// slanted edge across the corner of a pixel. A transform about the centre
+/// keeps the centre where the origin and translation put it, and the
+/// computed origin is half the box's size: the corner comes from the
+/// bounding box's centre, less than half a unit off and so exact once
+/// rounded to the unit, and the quad from the corner and the size.
+/// Otherwise the corner is the one [`laid_out_box`] recovers.
+fn laid_out(doc: &Document, turned: &[Option<Linear>], i: usize) -> Option<(Point, Option<Quad>)> {
+    const UNIT: f64 = 1.0 / 64.0;
+    let layout = doc.nodes[i].layout.as_ref()?;
+    let affine = layout.affine?;
+    let recovered = laid_out_box(doc, turned, Linear::IDENTITY, i)?;
+    let zoom = layout.zoom;
+    let origin = Point::new(affine.origin.x * zoom, affine.origin.y * zoom);
+    let shift = Point::new(affine.shift.x * zoom, affine.shift.y * zoom);
+    // The recovered size is off by a few hundredths of a pixel at most.
+    let centred = (origin.x - recovered.width / 2.0).abs() < 0.1
+        && (origin.y - recovered.height / 2.0).abs() < 0.1;
+    if !centred {
+        return Some((Point::new(recovered.x, recovered.y), None));
+    }
+    let centre = layout.bounds.center();
+    let to_unit = |v: f64| (v / UNIT).round() * UNIT;
+    let corner = Point::new(
+        to_unit(centre.x - shift.x - origin.x),
+        to_unit(centre.y - shift.y - origin.y),
+    );
+    let turn = affine.linear;
+    let quad = Quad(
+        [(0.0, 0.0), (2.0, 0.0), (2.0, 2.0), (0.0, 2.0)].map(|(u, v)| {
+            let turned = turn.apply(u * origin.x - origin.x, v * origin.y - origin.y);
+            Point::new(
+                corner.x + origin.x + shift.x + turned.x,
+                corner.y + origin.y + shift.y + turned.y,
+            )
+        }),
+    );
+    Some((corner, Some(quad)))
 }
 
 /// Block `b`'s border box as laid out, before its own transform, in the

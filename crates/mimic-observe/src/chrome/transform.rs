@@ -293,12 +293,21 @@ impl Affine {
     }
 }
 
+/// The side, in CSS pixels, of the square Chromium hit-tests a click with
+/// from the click's point (`HitTestLocation`'s box): one pixel of the
+/// page's layout, which the observer's emulated device scale leaves in CSS
+/// pixels. A transformed box takes the click when the square, carried into
+/// its coordinates, shares area with it, so a click just above or left of a
+/// slanted edge still reaches it.
+pub(crate) const CLICK_SQUARE: f64 = 1.0;
+
 /// A convex quadrilateral, its corners in order around it.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Quad(pub(crate) [Point; 4]);
 
 impl Quad {
     /// Whether `p` lies inside or on an edge.
+    #[cfg(test)]
     pub(crate) fn contains(&self, p: Point) -> bool {
         let mut sign = 0.0f64;
         for k in 0..4 {
@@ -345,48 +354,82 @@ impl Quad {
         Bounds::new(left, top, right - left, bottom - top)
     }
 
-    /// The quad as horizontal strips: the shape in the one form a
-    /// candidate's fragments have. Strips are 1 px tall, each as wide as
-    /// the quad on its top line, so a point on whole pixels (where clicks
-    /// land) is in a strip exactly when it is in the quad; when more than
-    /// `most` would be needed they are taller, as wide as the quad across
-    /// their middle.
-    pub(crate) fn strips(&self, most: usize) -> Vec<Bounds> {
+    /// Moved by `by`.
+    pub(crate) fn translate(&self, by: Point) -> Self {
+        Self(self.0.map(|p| Point::new(p.x + by.x, p.y + by.y)))
+    }
+
+    /// Whether a click at `p` reaches the quad: whether the square of one
+    /// CSS pixel from `p` ([`CLICK_SQUARE`]) shares area with it.
+    pub(crate) fn takes_click(&self, p: Point) -> bool {
+        self.across_band(p.y, p.y + CLICK_SQUARE)
+            .is_some_and(|(left, right)| left < p.x + CLICK_SQUARE && right > p.x)
+    }
+
+    /// The clicks the quad takes ([`Quad::takes_click`]) on the device
+    /// pixels (`pixel` wide, on the viewport's grid) a click can land on, as
+    /// one strip per row of pixels, each pixel standing for the click at its
+    /// corner: the shape in the one form a candidate's fragments have. When
+    /// more than `most` rows would be needed, rows are merged into taller
+    /// strips of the clicks along their middle line, which gain about as
+    /// many pixels on one slanted side as they lose on the other.
+    pub(crate) fn pixel_rows(&self, pixel: f64, most: usize) -> Vec<Bounds> {
         let whole = self.bounds();
-        let top = whole.y.floor();
-        let rows = (whole.bottom() - top).ceil().max(1.0);
-        let step = (rows / most.max(1) as f64).ceil().max(1.0);
+        // Clicks above and left of the quad reach it by their square.
+        let (top, bottom) = (
+            ((whole.y - CLICK_SQUARE) / pixel).floor() + 1.0,
+            (whole.bottom() / pixel).ceil(),
+        );
+        let step = ((bottom - top) / most.max(1) as f64).ceil().max(1.0);
         let mut strips = Vec::new();
-        let mut y = top;
-        while y < whole.bottom() {
-            let line = if step == 1.0 { y } else { y + step / 2.0 };
-            if let Some((left, right)) = self.across(line) {
-                strips.push(Bounds::new(left, y, right - left, step));
+        let mut row = top;
+        while row < bottom {
+            let (upper, lower) = (row * pixel, (row + step).min(bottom) * pixel);
+            let across = if step == 1.0 {
+                self.across_band(upper, upper + CLICK_SQUARE)
+            } else {
+                let middle = (upper + lower) / 2.0;
+                self.across_band(middle, middle + CLICK_SQUARE)
+            };
+            if let Some((left, right)) = across {
+                // The clicks strictly between `left - CLICK_SQUARE` and
+                // `right`, on whole pixels.
+                let first = (((left - CLICK_SQUARE) / pixel).floor() + 1.0) * pixel;
+                let end = (right / pixel).ceil() * pixel;
+                if end > first {
+                    strips.push(Bounds::new(first, upper, end - first, lower - upper));
+                }
             }
-            y += step;
+            row += step;
         }
         strips
     }
 
-    /// Where the horizontal line at `y` enters and leaves the quad.
-    fn across(&self, y: f64) -> Option<(f64, f64)> {
+    /// The leftmost and rightmost points of the quad between the lines
+    /// `top` and `bottom` (on the line, when they are one); `None` when it
+    /// has no area there.
+    fn across_band(&self, top: f64, bottom: f64) -> Option<(f64, f64)> {
+        let whole = self.bounds();
+        if whole.y >= bottom || whole.bottom() <= top {
+            return None;
+        }
         let mut left = f64::INFINITY;
         let mut right = f64::NEG_INFINITY;
+        let mut take = |x: f64| {
+            left = left.min(x);
+            right = right.max(x);
+        };
         for k in 0..4 {
             let (p, q) = (self.0[k], self.0[(k + 1) % 4]);
-            let (low, high) = (p.y.min(q.y), p.y.max(q.y));
-            if y < low || y > high {
-                continue;
+            if p.y > top && p.y < bottom {
+                take(p.x);
             }
-            let xs = if high - low < 1e-12 {
-                [p.x, q.x]
-            } else {
-                let x = p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y);
-                [x, x]
-            };
-            for x in xs {
-                left = left.min(x);
-                right = right.max(x);
+            // Where the edge crosses each line; a corner on a line is
+            // where the edges on either side of it cross it.
+            for y in [top, bottom] {
+                if p.y != q.y && (p.y - y) * (q.y - y) <= 0.0 {
+                    take(p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y));
+                }
             }
         }
         (right > left).then_some((left, right))
@@ -436,6 +479,35 @@ mod tests {
                 (p.x - a.x - t * dx).hypot(p.y - a.y - t * dy)
             })
             .fold(f64::INFINITY, f64::min)
+    }
+
+    /// Whether the square of side `size` from `corner` shares area with
+    /// `quad`, by the separating axis test on the square's axes and the
+    /// quad's edge normals; `None` within a hair of touching, where
+    /// rounding decides.
+    fn separated(quad: &Quad, corner: Point, size: f64) -> Option<bool> {
+        let square = [
+            corner,
+            Point::new(corner.x + size, corner.y),
+            Point::new(corner.x + size, corner.y + size),
+            Point::new(corner.x, corner.y + size),
+        ];
+        let mut axes = vec![(1.0, 0.0), (0.0, 1.0)];
+        for k in 0..4 {
+            let (a, b) = (quad.0[k], quad.0[(k + 1) % 4]);
+            let length = (b.x - a.x).hypot(b.y - a.y);
+            axes.push((-(b.y - a.y) / length, (b.x - a.x) / length));
+        }
+        let mut overlap = f64::INFINITY;
+        for (u, v) in axes {
+            let project = |points: &[Point]| {
+                let along = points.iter().map(|p| p.x * u + p.y * v);
+                along.clone().fold(f64::INFINITY, f64::min)..along.fold(f64::NEG_INFINITY, f64::max)
+            };
+            let (q, s) = (project(&quad.0), project(&square));
+            overlap = overlap.min(q.end.min(s.end) - q.start.max(s.start));
+        }
+        (overlap.abs() > 1e-6).then_some(overlap > 0.0)
     }
 
     /// The linear part of a computed `transform` value.
@@ -581,15 +653,17 @@ mod tests {
             prop_assert!(!quad.contains(Point::new(left + 1e-3, top + 1e-3)) || w.min(h) < 1.0);
         }
 
-        /// On whole pixels, a point is in a strip exactly when it is in
-        /// the quad (but within a hair of an edge).
+        /// The rows hold exactly the clicks whose squares share area with
+        /// the quad, by the separating axis test (within a hair of
+        /// touching), on the clicks of 1 and 2 device pixels per CSS pixel.
         #[test]
-        fn strips_hold_the_quad_s_whole_pixels(
+        fn pixel_rows_hold_the_clicks_the_quad_takes(
             degrees in -80.0f64..80.0,
             w in 2.0f64..100.0,
             h in 2.0f64..100.0,
             x in 300.0f64..301.0,
             y in 300.0f64..301.0,
+            pixel in prop_oneof![Just(1.0f64), Just(0.5f64)],
         ) {
             prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
             let r = rotation(degrees);
@@ -597,22 +671,25 @@ mod tests {
                 let p = r.apply(px, py);
                 Point::new(p.x + x, p.y + y)
             }));
-            let strips = quad.strips(200);
-            prop_assert!(strips.iter().all(|s| s.height == 1.0));
+            let rows = quad.pixel_rows(pixel, 1000);
+            prop_assert!(rows.iter().all(|s| s.height == pixel));
             let whole = quad.bounds();
-            for py in (whole.y.floor() as i64)..=(whole.bottom().ceil() as i64) {
-                for px in (whole.x.floor() as i64)..=(whole.right().ceil() as i64) {
-                    let p = Point::new(px as f64, py as f64);
-                    if distance_to_edges(&quad, p) < 1e-6 {
-                        continue;
-                    }
-                    let in_strip = strips.iter().any(|s| s.contains(p));
-                    prop_assert_eq!(in_strip, quad.contains(p), "{:?}", p);
+            let (from, to) = ((whole.x / pixel).floor() as i64 - 3, (whole.right() / pixel).ceil() as i64 + 1);
+            let (top, bottom) = ((whole.y / pixel).floor() as i64 - 3, (whole.bottom() / pixel).ceil() as i64 + 1);
+            for py in top..=bottom {
+                for px in from..=to {
+                    let click = Point::new(px as f64 * pixel, py as f64 * pixel);
+                    let Some(takes) = separated(&quad, click, CLICK_SQUARE) else { continue };
+                    let centre = Point::new(click.x + pixel / 2.0, click.y + pixel / 2.0);
+                    let in_row = rows.iter().any(|s| s.contains(centre));
+                    prop_assert_eq!(in_row, takes, "{:?}", click);
+                    prop_assert_eq!(quad.takes_click(click), takes, "{:?}", click);
                 }
             }
         }
 
-        /// Taller strips reach at most one strip's height beyond the quad.
+        /// Taller strips reach at most one strip's height and a pixel
+        /// beyond the quad.
         #[test]
         fn tall_strips_stay_near_the_quad(
             degrees in -80.0f64..80.0,
@@ -626,7 +703,7 @@ mod tests {
                 let p = r.apply(px, py);
                 Point::new(p.x + 400.0, p.y + 400.0)
             }));
-            let strips = quad.strips(most);
+            let strips = quad.pixel_rows(1.0, most);
             prop_assert!(strips.len() <= most + 1);
             let step = strips[0].height;
             for strip in &strips {
@@ -636,7 +713,8 @@ mod tests {
                     Point::new(strip.x, strip.bottom()),
                     Point::new(strip.right(), strip.bottom()),
                 ] {
-                    prop_assert!(distance(&quad, corner) <= step + 1e-6, "{strip:?} of {quad:?}");
+                    // A strip's ends are whole pixels, beyond the quad by up to one.
+                    prop_assert!(distance(&quad, corner) <= step + 1.5, "{strip:?} of {quad:?}");
                 }
             }
         }
