@@ -1096,86 +1096,128 @@ async fn labels_of_visually_hidden_controls_take_their_clicks() {
 }
 
 /// Every device pixel around each turned control, at 1 and 2 device pixels
-/// per CSS pixel, against Chromium's hit test (`elementFromPoint`, which
-/// takes the fractional CSS coordinates of a device pixel): the controls'
-/// fragments hold the pixels Chromium gives them, but for a few within a
-/// hair of an edge (docs/observe-chrome.md, "Turned boxes"). The observer
-/// before that rule disagreed on 1,145 of 37,613 at scale 1.
+/// per CSS pixel, against Chromium's hit test: the controls' fragments hold
+/// the pixels Chromium gives them, but for a few within a hair of an edge
+/// (docs/observe-chrome.md, "Turned boxes"). The observer before that rule
+/// disagreed on 1,145 of 37,613 at scale 1.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn turned_boxes_take_the_pixels_chromium_gives_them() {
     for scale in [1.0, 2.0] {
-        let mut options = LaunchOptions::default();
-        options.viewport.scale = scale;
-        let browser = Browser::launch(options).await.expect("launch Chromium");
-        let out = tempfile::tempdir().expect("temp dir");
-        let page = browser
-            .new_page(&page_url("turned-boxes.html"))
-            .await
-            .expect("load");
-        let o = observe(&page, out.path()).await;
-        let controls: Vec<&MimicCandidateV1> = o.observed.observation.candidates.iter().collect();
-        assert_eq!(controls.len(), 7, "{controls:#?}");
-        // Per control, each device pixel of its bounding box and two CSS
-        // px around it, with the control Chromium's hit there lies in.
-        let answers = per_element(
-            &page,
-            &controls,
-            &format!(
-                "const all = {selectors};
-                 const els = all.map(s => document.querySelector(s));
-                 const r = el.getBoundingClientRect(), s = {scale};
-                 const hits = [];
-                 for (let y = Math.floor((r.top - 2) * s); y < Math.ceil((r.bottom + 2) * s); y++)
-                   for (let x = Math.floor((r.left - 2) * s); x < Math.ceil((r.right + 2) * s); x++) {{
-                     const hit = document.elementFromPoint(x / s, y / s);
-                     hits.push([x / s, y / s, els.findIndex(e => hit && e.contains(hit))]);
-                   }}
-                 return hits;",
-                selectors = json!(controls.iter().map(|c| meta(c, "selector")).collect::<Vec<_>>()),
-            ),
-        )
-        .await;
-        let prepared = prepare(
-            &o.observed.observation,
-            Some(&o.observed.ext),
-            &MapOptions::default(),
-        )
-        .expect("prepare");
-        let (mut agree, mut near_miss, mut disagree) = (0, 0, Vec::new());
-        for [x, y, index] in answers
-            .as_array()
-            .expect("per control")
-            .iter()
-            .flat_map(|hits| serde_json::from_value::<Vec<[f64; 3]>>(hits.clone()).expect("hits"))
-        {
-            let p = Point::new(x, y);
-            let chromium = usize::try_from(index as i64)
-                .map_or(Answer::Nothing, |k| Answer::Inside(controls[k].id.clone()));
-            match (chromium, mimic_answer(&prepared, p)) {
-                (c, m) if c == m => agree += 1,
-                (Answer::Nothing, Answer::NearMiss(_)) => near_miss += 1,
-                (c, m) => disagree.push((p, c, m)),
-            }
-        }
-        eprintln!(
-            "turned-boxes.html at scale {scale}: {agree} of {} device pixels around the \
-             turned controls agree with Chromium's hit test, {near_miss} near misses beside \
-             a control counted apart",
-            agree + disagree.len()
-        );
-        let listed: Vec<String> = disagree
-            .iter()
-            .map(|(p, chromium, mimic)| {
-                format!("({}, {}): Chromium {chromium:?}, mimic {mimic:?}", p.x, p.y)
-            })
-            .collect();
         // Within a hair of a slanted edge the box recovered from the
         // snapshot's snapped numbers can still go either way.
-        assert!(
-            disagree.len() * 2000 <= agree + disagree.len(),
-            "scale {scale}: more than 1 in 2,000 pixels disagree: {listed:#?}"
-        );
-        page.close().await.expect("close");
-        browser.close().await;
+        device_pixels_agree("turned-boxes.html", scale, 7, 2000).await;
     }
+}
+
+/// Every device pixel around controls whose edges fall on every fraction
+/// of a CSS pixel (menu items, scaled menus, buttons, links in prose), at 1
+/// and 2 device pixels per CSS pixel, against Chromium's hit test: under
+/// the emulated device scale a click is the square of one CSS pixel from
+/// its point, and a scaled box paints at its laid-out position rounded to
+/// whole pixels (docs/observe-chrome.md, "Whole pixels"). The observer
+/// before those rules gave whole rows of the scaled menus to the wrong item
+/// at scale 1. What is left at scale 2 is one column of a tagged link
+/// (open).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn fractional_edges_take_the_pixels_chromium_gives_them() {
+    for scale in [1.0, 2.0] {
+        device_pixels_agree("fractional-edges.html", scale, 26, 2000).await;
+    }
+}
+
+/// Every device pixel around the links of `inline-boxes.html` (culled and
+/// snapped links laid out from half pixels), at 1 and 2 device pixels per
+/// CSS pixel: at scale 2 a culled link's text also takes the clicks of its
+/// box snapped to whole pixels, but for its left edge (docs/observe-chrome.md,
+/// "Whole pixels"). Before that rule and the CSS pixel's square, 6,549 of
+/// 159,228 disagreed at scale 2 (whole rows at the links' tops and bottoms).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn inline_boxes_take_the_device_pixels_chromium_gives_them() {
+    for scale in [1.0, 2.0] {
+        device_pixels_agree("inline-boxes.html", scale, 18, 2000).await;
+    }
+}
+
+/// Checks every device pixel of each control's bounding box and two CSS
+/// px around it on `name` at `scale` against Chromium's hit test
+/// (`elementFromPoint`, which takes the fractional CSS coordinates of a
+/// device pixel, as a click lands on them): the page has `controls`
+/// candidates, and at most one pixel in `one_in` may disagree.
+async fn device_pixels_agree(name: &str, scale: f64, controls: usize, one_in: usize) {
+    let mut options = LaunchOptions::default();
+    options.viewport.scale = scale;
+    // Hundreds of thousands of hit tests in one call, on a shared machine.
+    options.request_timeout = std::time::Duration::from_secs(300);
+    let browser = Browser::launch(options).await.expect("launch Chromium");
+    let out = tempfile::tempdir().expect("temp dir");
+    let page = browser.new_page(&page_url(name)).await.expect("load");
+    let o = observe(&page, out.path()).await;
+    let found: Vec<&MimicCandidateV1> = o.observed.observation.candidates.iter().collect();
+    assert_eq!(found.len(), controls, "{found:#?}");
+    let answers = per_element(
+        &page,
+        &found,
+        &format!(
+            "const all = {selectors};
+             const els = all.map(s => document.querySelector(s));
+             const r = el.getBoundingClientRect(), s = {scale};
+             const hits = [];
+             for (let y = Math.floor((r.top - 2) * s); y < Math.ceil((r.bottom + 2) * s); y++)
+               for (let x = Math.floor((r.left - 2) * s); x < Math.ceil((r.right + 2) * s); x++) {{
+                 const hit = document.elementFromPoint(x / s, y / s);
+                 // The innermost control around the hit (an item in a menu).
+                 let k = -1;
+                 for (let n = hit; n && k < 0; n = n.parentNode) k = els.indexOf(n);
+                 hits.push([x / s, y / s, k]);
+               }}
+             return hits;",
+            selectors = json!(
+                found
+                    .iter()
+                    .map(|c| meta(c, "selector"))
+                    .collect::<Vec<_>>()
+            ),
+        ),
+    )
+    .await;
+    let prepared = prepare(
+        &o.observed.observation,
+        Some(&o.observed.ext),
+        &MapOptions::default(),
+    )
+    .expect("prepare");
+    let (mut agree, mut near_miss, mut disagree) = (0, 0, Vec::new());
+    for [x, y, index] in answers
+        .as_array()
+        .expect("per control")
+        .iter()
+        .flat_map(|hits| serde_json::from_value::<Vec<[f64; 3]>>(hits.clone()).expect("hits"))
+    {
+        let p = Point::new(x, y);
+        let chromium = usize::try_from(index as i64)
+            .map_or(Answer::Nothing, |k| Answer::Inside(found[k].id.clone()));
+        match (chromium, mimic_answer(&prepared, p)) {
+            (c, m) if c == m => agree += 1,
+            // Beside the controls, as the checker counts them.
+            (Answer::Nothing, Answer::NearMiss(_) | Answer::Ambiguous(_)) => near_miss += 1,
+            (c, m) => disagree.push((p, c, m)),
+        }
+    }
+    eprintln!(
+        "{name} at scale {scale}: {agree} of {} device pixels around the controls agree with \
+         Chromium's hit test, {near_miss} near misses and ties beside a control counted apart",
+        agree + disagree.len()
+    );
+    let listed: Vec<String> = disagree
+        .iter()
+        .map(|(p, chromium, mimic)| {
+            format!("({}, {}): Chromium {chromium:?}, mimic {mimic:?}", p.x, p.y)
+        })
+        .collect();
+    assert!(
+        disagree.len() * one_in <= agree + disagree.len(),
+        "{name} at scale {scale}: more than 1 in {one_in} pixels disagree: {listed:#?}"
+    );
+    page.close().await.expect("close");
+    browser.close().await;
 }

@@ -182,7 +182,7 @@ fn remap_reports_records_whose_stored_mapping_differs_with_both_reasons() {
              (changed: status, candidateId, distancePx, chosenCandidateId)\n  \
              old: snapped to nearest interactable within 20 px\n  \
              new: no candidate at (165, 109) or within the near-miss tolerance of 4 screenshot px \
-             [nothing_at_point, rules 6]\n"
+             [nothing_at_point, rules 7]\n"
         ),
         "{report}"
     );

@@ -308,8 +308,9 @@ pub fn unreachable(scene: &Scene, extra: Vec<MimicCandidateV1>) -> Vec<MimicCand
         return Vec::new();
     };
     let tolerance = MapOptions::default().near_miss_tolerance_px() / scene.ext.scale;
-    // A Chrome DOM candidate's parts can pass its box by a pixel (rules 6).
-    let pixel = 1.0 / scene.ext.scale;
+    // A Chrome DOM candidate's parts can pass its box by a CSS pixel or a
+    // screenshot pixel, the larger (rules 7), and a click takes a pixel.
+    let pixel = 1.0 / scene.ext.scale + (1.0 / scene.ext.scale).max(1.0);
     extra
         .into_iter()
         .filter(|c| c.bounds.distance_to(p) > tolerance + pixel)

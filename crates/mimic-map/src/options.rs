@@ -4,7 +4,7 @@ use crate::MapError;
 
 /// Version of the mapping rules. A record's `mimic.mapping.rulesVersion`
 /// says which rules mapped it; bump this whenever a rule changes an answer.
-pub const RULES_VERSION: &str = "6";
+pub const RULES_VERSION: &str = "7";
 
 /// The versions of the rules mimic-map can still apply, oldest first, so a
 /// trace mapped under older rules can be mapped again under them.
@@ -37,6 +37,11 @@ pub enum RulesVersion {
     /// (an inline element's box snapped to whole pixels), the observer
     /// records them as metadata `rects`, which may pass the box by a pixel.
     V6,
+    /// Chromium's click square is one CSS pixel at every device scale (the
+    /// observer emulates the scale), so at scale 2 a box takes the clicks
+    /// up to a CSS pixel above and left of it: a Chrome DOM candidate's
+    /// `rects` may pass its box by one CSS pixel, not one screenshot pixel.
+    V7,
 }
 
 impl RulesVersion {
@@ -48,7 +53,8 @@ impl RulesVersion {
             Self::V3 => "3",
             Self::V4 => "4",
             Self::V5 => "5",
-            Self::V6 => RULES_VERSION,
+            Self::V6 => "6",
+            Self::V7 => RULES_VERSION,
         }
     }
 }
@@ -70,7 +76,7 @@ impl Default for MapOptions {
     fn default() -> Self {
         Self {
             near_miss_tolerance_px: DEFAULT_NEAR_MISS_TOLERANCE_PX,
-            version: RulesVersion::V6,
+            version: RulesVersion::V7,
         }
     }
 }
@@ -112,6 +118,7 @@ impl MapOptions {
             RulesVersion::V4,
             RulesVersion::V5,
             RulesVersion::V6,
+            RulesVersion::V7,
         ]
         .into_iter()
         .find(|v| v.as_str() == base)

@@ -93,6 +93,10 @@ pub(crate) struct Facts {
     /// the boxes its pixel touches (a Chrome DOM candidate, rules 6);
     /// `None` for half-open containment.
     pub(crate) pixel: Option<f64>,
+    /// How far its fragments may pass its box: a screenshot pixel under
+    /// rules 6, a CSS pixel (or the screenshot pixel, if larger) under 7;
+    /// 0 without `pixel`.
+    pub(crate) room: f64,
 }
 
 impl Facts {
@@ -115,8 +119,8 @@ impl Facts {
 
     /// Distance to the nearest point the candidate holds: in its box, or
     /// in its nearest fragment (infinite without one). Never less than the
-    /// distance to the box, which holds every fragment, but by the pixel a
-    /// Chrome DOM candidate's fragments can pass it by (rules 6).
+    /// distance to the box, which holds every fragment, but by the room a
+    /// Chrome DOM candidate's fragments can pass it by (rules 6 and 7).
     pub(crate) fn distance_to(&self, p: Point) -> f64 {
         match &self.fragments {
             None => self.bounds.distance_to(p),
@@ -254,6 +258,14 @@ pub(crate) fn facts_of(c: &MimicCandidateV1, version: RulesVersion, scale: f64) 
     };
     let pixel = (version >= RulesVersion::V6 && c.source == CandidateSource::ChromeDom)
         .then_some(1.0 / scale);
+    // Snapped to its layer's pixels, a part can pass the box by less than a
+    // pixel; the clicks whose square reaches the box begin up to a CSS pixel
+    // before it (rules 7).
+    let room = match pixel {
+        Some(px) if version >= RulesVersion::V7 => px.max(1.0),
+        Some(px) => px,
+        None => 0.0,
+    };
     let editable = match meta(EDITABLE_KEY).and_then(Value::as_bool) {
         Some(flag) => flag,
         None => c
@@ -272,10 +284,7 @@ pub(crate) fn facts_of(c: &MimicCandidateV1, version: RulesVersion, scale: f64) 
         editable,
         fragments: match meta(RECTS_KEY) {
             Some(Value::Array(rects)) if version >= RulesVersion::V3 => {
-                // Snapped to its layer's pixels, a part can pass the box by
-                // less than a pixel.
-                let room = pixel.map_or(c.bounds, |px| c.bounds.grown(px));
-                Some(fragments_of(&room, rects))
+                Some(fragments_of(&c.bounds.grown(room), rects))
             }
             _ => None,
         },
@@ -290,6 +299,7 @@ pub(crate) fn facts_of(c: &MimicCandidateV1, version: RulesVersion, scale: f64) 
             Vec::new()
         },
         pixel,
+        room,
     }
 }
 
@@ -352,8 +362,8 @@ fn build_index(
         .enumerate()
         .filter(|(_, f)| f.role != Role::Unusable)
         .map(|(i, f)| {
-            // A click takes a pixel, and parts can pass the box by one.
-            let reach = f.pixel.map_or(0.0, |px| 2.0 * px);
+            // A click takes a pixel, and parts can pass the box.
+            let reach = f.pixel.map_or(0.0, |px| px + f.room);
             (i as u32, searchable_box(&f.bounds, tolerance + reach))
         })
         .collect();

@@ -394,8 +394,8 @@ proptest! {
     /// (clipped to its box; its whole box without `rects`, nowhere with an
     /// empty list), as a near miss when the nearest fragment is within the
     /// tolerance, and to nothing otherwise; rules 6 take the pixel the
-    /// point lands on and clip the fragments to the box grown by a pixel;
-    /// rules 2 still use the whole box.
+    /// point lands on and clip the fragments to the box grown by a pixel,
+    /// rules 7 by a CSS pixel at scale 2; rules 2 still use the whole box.
     #[test]
     fn a_candidate_with_fragments_holds_only_their_points(
         bounds in (0i32..40, 0i32..30, 1i32..40, 1i32..30),
@@ -445,22 +445,31 @@ proptest! {
         prop_assert_eq!(answer(&v5), expected);
 
         // Rules 6: a click takes the pixel it lands on, and parts may pass
-        // the box by a pixel.
+        // the box by a pixel; rules 7: by a CSS pixel, or the pixel if
+        // larger.
         let pixel = 1.0 / scale;
-        let room = bounds.grown(pixel);
-        let holding = match link.metadata.as_ref().and_then(|m| m.get("rects")) {
-            None => vec![bounds],
-            Some(_) => holding_boxes(&MimicCandidateV1 { bounds: room, ..link.clone() }),
-        };
-        let nearest = holding.iter().map(|b| b.distance_to(p)).fold(f64::INFINITY, f64::min);
-        let expected = if holding.iter().any(|b| b.touches_pixel(p, pixel)) {
-            (mimic_map::ReasonCode::InsideOnlyCandidate, Some(0.0))
-        } else if nearest <= tolerance {
-            (mimic_map::ReasonCode::NearMiss, Some(nearest))
-        } else {
-            (mimic_map::ReasonCode::NothingAtPoint, None)
-        };
-        prop_assert_eq!(answer(&mimic_map::MapOptions::default()), expected);
+        for (version, room) in [
+            (mimic_map::RulesVersion::V6, pixel),
+            (mimic_map::RulesVersion::V7, pixel.max(1.0)),
+        ] {
+            let room = bounds.grown(room);
+            let holding = match link.metadata.as_ref().and_then(|m| m.get("rects")) {
+                None => vec![bounds],
+                Some(_) => holding_boxes(&MimicCandidateV1 { bounds: room, ..link.clone() }),
+            };
+            let nearest = holding.iter().map(|b| b.distance_to(p)).fold(f64::INFINITY, f64::min);
+            let expected = if holding.iter().any(|b| b.touches_pixel(p, pixel)) {
+                (mimic_map::ReasonCode::InsideOnlyCandidate, Some(0.0))
+            } else if nearest <= tolerance {
+                (mimic_map::ReasonCode::NearMiss, Some(nearest))
+            } else {
+                (mimic_map::ReasonCode::NothingAtPoint, None)
+            };
+            prop_assert_eq!(
+                answer(&mimic_map::MapOptions::default().with_rules(version)),
+                expected
+            );
+        }
 
         let v2 = mimic_map::MapOptions::default().with_rules(mimic_map::RulesVersion::V2);
         let whole_box = if bounds.contains(p) {

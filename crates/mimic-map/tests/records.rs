@@ -206,12 +206,16 @@ fn recorded_rules_versions_name_their_options() {
     );
     assert_eq!(v.rules_version(), "1;near-miss-tolerance=3px");
     assert_eq!(
-        MapOptions::from_rules_version("6"),
+        MapOptions::from_rules_version("7"),
         Ok(MapOptions::default())
     );
     assert_eq!(
         MapOptions::from_rules_version("5"),
         Ok(MapOptions::default().with_rules(RulesVersion::V5))
+    );
+    assert_eq!(
+        MapOptions::from_rules_version("6"),
+        Ok(MapOptions::default().with_rules(RulesVersion::V6))
     );
     assert_eq!(
         MapOptions::from_rules_version("4"),
@@ -225,7 +229,7 @@ fn recorded_rules_versions_name_their_options() {
         MapOptions::from_rules_version("2"),
         Ok(MapOptions::default().with_rules(RulesVersion::V2))
     );
-    for bad in ["7", "", "2;tolerance=3", "1;near-miss-tolerance=-1px"] {
+    for bad in ["8", "", "2;tolerance=3", "1;near-miss-tolerance=-1px"] {
         assert!(MapOptions::from_rules_version(bad).is_err(), "{bad}");
     }
 }

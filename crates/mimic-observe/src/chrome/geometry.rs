@@ -334,7 +334,10 @@ impl Geometry {
             .iter()
             .zip(&frames)
             .zip(&turned)
-            .map(|((doc, frame), turned)| pixel_grids(doc, frame.as_ref(), turned, pixel))
+            .zip(&moved)
+            .map(|(((doc, frame), turned), moved)| {
+                pixel_grids(doc, frame.as_ref(), turned, moved, pixel)
+            })
             .collect();
 
         let mut geometry = Self {
@@ -710,10 +713,10 @@ fn clip_for_children(
     Some(clip)
 }
 
-/// How Chromium hit-tests a box between whole device pixels: its hit-test
-/// location is the one-pixel square at the floored point, which a box takes
-/// when it overlaps it; but it snaps the boxes of inline elements that have
-/// a box fragment of their own to whole pixels first
+/// How Chromium hit-tests a box between whole pixels: its hit-test
+/// location is the square of one CSS pixel from the point ([`PixelGrid`]),
+/// which a box takes when it overlaps it; but it snaps the boxes of inline
+/// elements that have a box fragment of their own to whole pixels first
 /// (`ToPixelSnappedRect`). Measured (Chromium 156): a link's text from
 /// 10.30 to 104.45 takes x = 10 to 104, its box with 1 px of padding
 /// around text from 539.88 to 595.47 takes no more than the text (539 to
@@ -728,6 +731,14 @@ pub(crate) enum Edges {
     /// and text right in a block: their edges moved to the nearest pixel
     /// edge.
     Snapped,
+    /// The text of a culled inline element: the pixels it overlaps, and
+    /// those its box snapped to whole pixels overlaps, but for the left
+    /// edge, which stays where it is. At scale 2 text from 251.5 to 267.5
+    /// takes the clicks of a box from 251.5 to 268, text from 131.25 to
+    /// 147.25 those of one from 131 to 147.25, and text ending at 94.55
+    /// reaches 95 (measured with `elementFromPoint` in 1/64 px steps over
+    /// every fraction of a pixel); on whole pixels this is `Touched`.
+    CulledText,
 }
 
 impl Edges {
@@ -752,7 +763,7 @@ impl Edges {
     /// text after its checkbox, from 181.5, does not take row 181).
     pub(crate) fn of_text(doc: &Document, text: &Node) -> Self {
         match text.parent {
-            Some(p) if is_culled_inline(doc, p) => Self::Touched,
+            Some(p) if is_culled_inline(doc, p) => Self::CulledText,
             _ => Self::Snapped,
         }
     }
@@ -762,6 +773,7 @@ impl Edges {
         match self {
             Self::Touched => grid.outward(rect),
             Self::Snapped => grid.rounded(rect),
+            Self::CulledText => grid.widened(rect),
         }
     }
 }
@@ -777,54 +789,93 @@ pub(crate) fn is_culled_inline(doc: &Document, i: usize) -> bool {
         .is_some_and(|l| l.culled)
 }
 
-/// The device pixels a box is hit-tested on, in viewport CSS pixels.
-/// Chromium hit-tests a transformed box in its own coordinates, into which
-/// it carries the pixel at the click as the whole pixels of its own that
-/// the pixel overlaps (`HitTestLocation`'s bounding box); a box moved by
-/// half a pixel keeps a grid of its own, from its corner. On whole pixels
-/// of that grid, "the box overlaps the pixel at the click" is the same
-/// test as before.
+/// Where a box takes clicks, on the device pixels a click lands on, in
+/// viewport CSS pixels. Chromium hit-tests a click as the square of one CSS
+/// pixel from its point ([`CLICK_SQUARE`]; CSS pixels because the observer
+/// emulates the device scale), carried into a transformed box's own
+/// coordinates: a box takes the clicks whose square shares area with it,
+/// so at scale 2 a box from 40.8 takes the click at 40, half a CSS pixel
+/// before its first device pixel. Some boxes are snapped to whole pixels of
+/// the layer they paint in before that test: the viewport's CSS pixels, or
+/// a transformed box's own pixels from its corner (a box moved by half a
+/// pixel snaps half-way through the viewport's).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct PixelGrid {
+    /// Where the pixels boxes snap to start, and their size.
     origin: Point,
     cell: Point,
+    /// How far Chromium paints the boxes from where the snapshot puts them
+    /// (a scaled box's rounded paint offset, [`turned_boxes`]).
+    shift: Point,
+    /// A device pixel: where clicks land.
+    pixel: f64,
 }
 
 impl PixelGrid {
-    /// The viewport's own device pixels.
+    /// The viewport's pixels, clicks landing on device pixels `pixel` wide.
     fn viewport(pixel: f64) -> Self {
         Self {
             origin: Point::new(0.0, 0.0),
-            cell: Point::new(pixel, pixel),
+            cell: Point::new(1.0, 1.0),
+            shift: Point::new(0.0, 0.0),
+            pixel,
         }
     }
 
-    fn snap(&self, b: &Bounds, to: impl Fn(f64) -> f64) -> Bounds {
-        let x = |v: f64| to((v - self.origin.x) / self.cell.x) * self.cell.x + self.origin.x;
-        let y = |v: f64| to((v - self.origin.y) / self.cell.y) * self.cell.y + self.origin.y;
-        let (left, top) = (x(b.x), y(b.y));
-        Bounds::new(left, top, x(b.right()) - left, y(b.bottom()) - top)
-    }
-
-    /// The grid's pixels `b` overlaps, as one box (none for an empty box).
+    /// The device pixels whose clicks take `b`, as one box (none for an
+    /// empty box): those whose square reaches into it, from up to a square
+    /// above and left of it.
     pub(crate) fn outward(&self, b: &Bounds) -> Bounds {
         if b.is_empty() {
             return *b;
         }
-        let lower = self.snap(b, f64::floor);
-        let upper = self.snap(b, f64::ceil);
-        Bounds::new(
-            lower.x,
-            lower.y,
-            upper.right() - lower.x,
-            upper.bottom() - lower.y,
-        )
+        let b = b.translate(self.shift.x, self.shift.y);
+        self.reached(&b)
     }
 
-    /// `b` with each edge moved to the grid's nearest pixel edge, halves
-    /// up.
+    /// [`Self::outward`] for a box already where Chromium paints it.
+    fn reached(&self, b: &Bounds) -> Bounds {
+        let reach = CLICK_SQUARE - self.pixel;
+        let down = |v: f64| (v / self.pixel).floor() * self.pixel;
+        let up = |v: f64| (v / self.pixel).ceil() * self.pixel;
+        let (left, top) = (down(b.x - reach), down(b.y - reach));
+        Bounds::new(left, top, up(b.right()) - left, up(b.bottom()) - top)
+    }
+
+    /// The device pixels whose clicks take `b` once Chromium has snapped it
+    /// to the grid's nearest pixel edges, halves up.
     fn rounded(&self, b: &Bounds) -> Bounds {
-        self.snap(b, |v| (v + 0.5).floor())
+        let b = b.translate(self.shift.x, self.shift.y);
+        let (x, y) = (|v| self.snap_x(v), |v| self.snap_y(v));
+        let (left, top) = (x(b.x), y(b.y));
+        let snapped = Bounds::new(left, top, x(b.right()) - left, y(b.bottom()) - top);
+        if snapped.is_empty() {
+            return snapped;
+        }
+        self.reached(&snapped)
+    }
+
+    /// The device pixels whose clicks take `b` or the box snapped from it
+    /// (halves up), its left edge kept ([`Edges::CulledText`]).
+    fn widened(&self, b: &Bounds) -> Bounds {
+        if b.is_empty() {
+            return *b;
+        }
+        let b = b.translate(self.shift.x, self.shift.y);
+        let top = b.y.min(self.snap_y(b.y));
+        let right = b.right().max(self.snap_x(b.right()));
+        let bottom = b.bottom().max(self.snap_y(b.bottom()));
+        self.reached(&Bounds::new(b.x, top, right - b.x, bottom - top))
+    }
+
+    /// `v` moved to the grid's nearest pixel edge across, halves up.
+    fn snap_x(&self, v: f64) -> f64 {
+        ((v - self.origin.x) / self.cell.x + 0.5).floor() * self.cell.x + self.origin.x
+    }
+
+    /// `v` moved to the grid's nearest pixel edge down, halves up.
+    fn snap_y(&self, v: f64) -> f64 {
+        ((v - self.origin.y) / self.cell.y + 0.5).floor() * self.cell.y + self.origin.y
     }
 }
 
@@ -1105,18 +1156,7 @@ impl Grid {
                     // A turned box is tested by its quad: the pixels
                     // around it only bound the test.
                     let rect = match quad {
-                        Some(quad) => {
-                            // Clicks up to a square above and left of it
-                            // reach it.
-                            let reach = CLICK_SQUARE - geometry.pixel;
-                            let b = quad.bounds();
-                            pixels.outward(&Bounds::new(
-                                b.x - reach,
-                                b.y - reach,
-                                b.width + reach,
-                                b.height + reach,
-                            ))
-                        }
+                        Some(quad) => pixels.outward(&quad.bounds()),
                         None => edges.pixels(&frame.place(rect), pixels),
                     };
                     let Some(rect) = rect.intersection(&clip) else {
@@ -1339,12 +1379,13 @@ fn sunk_below(doc: &Document) -> Vec<Option<Sunk>> {
 /// parts), where any applies; a text node takes its element's.
 /// Each node's [`PixelGrid`]: the viewport's, or that of the innermost
 /// transformed box around it (from that box's corner, its pixels scaled
-/// with it). Boxes turned by a rotation or skew keep their quads and the
-/// viewport's grid.
+/// with it, moved where Chromium paints it). Boxes turned by a rotation or
+/// skew keep their quads and the viewport's grid.
 fn pixel_grids(
     doc: &Document,
     frame: Option<&Frame>,
     turned: &[Option<Linear>],
+    moved: &[TurnedBox],
     pixel: f64,
 ) -> Vec<PixelGrid> {
     let viewport = PixelGrid::viewport(pixel);
@@ -1363,16 +1404,18 @@ fn pixel_grids(
         let even =
             linear.b.abs() < 1e-9 && linear.c.abs() < 1e-9 && linear.a > 0.0 && linear.d > 0.0;
         grids[i] = match node.layout.as_ref() {
-            Some(layout) if layout.affine.is_some() && even => PixelGrid {
-                origin: Point::new(
-                    frame.offset.x + layout.bounds.x * frame.scale,
-                    frame.offset.y + layout.bounds.y * frame.scale,
-                ),
-                cell: Point::new(
-                    pixel * frame.scale * linear.a,
-                    pixel * frame.scale * linear.d,
-                ),
-            },
+            Some(layout) if layout.affine.is_some() && even => {
+                let shift = moved[i].nudge;
+                PixelGrid {
+                    origin: Point::new(
+                        frame.offset.x + layout.bounds.x * frame.scale + shift.x,
+                        frame.offset.y + layout.bounds.y * frame.scale + shift.y,
+                    ),
+                    cell: Point::new(frame.scale * linear.a, frame.scale * linear.d),
+                    shift,
+                    pixel,
+                }
+            }
             Some(_) if !even => viewport,
             _ => parent.unwrap_or(document),
         };
@@ -1380,8 +1423,9 @@ fn pixel_grids(
     grids
 }
 
-/// Per node, how far Chromium moves the box of a node under a rotation or
-/// skew from where the snapshot (and `getBoundingClientRect`) put it, in
+/// Per node, how far Chromium moves the box of a node under a transform
+/// other than a translation (a rotation, a skew, a scale) from where the
+/// snapshot (and `getBoundingClientRect`) put it, in
 /// viewport pixels: such a box paints, and is hit-tested, at its laid-out
 /// position rounded to whole pixels of the page's layout (Chromium drops
 /// the fraction of a paint offset that a transform other than a translation
@@ -1406,13 +1450,14 @@ fn turned_boxes(doc: &Document, frame: &Frame, turned: &[Option<Linear>]) -> Vec
         let parent = node.parent.filter(|&p| p < i);
         let outer = parent.and_then(|p| turned[p]);
         boxes[i] = match turned[i] {
-            Some(own) if outer.is_none() && !own.keeps_axes() => {
+            Some(own) if outer.is_none() && own != Linear::IDENTITY => {
                 laid_out(doc, turned, i).map_or(TurnedBox::STILL, |(corner, exact)| {
                     let at = frame.map(corner);
                     let shown = node.layout.as_ref().map(|l| l.bounds);
                     TurnedBox {
                         nudge: Point::new(at.x.round() - at.x, at.y.round() - at.y),
-                        exact: shown.zip(exact),
+                        // A scaled box keeps its rectangle.
+                        exact: shown.zip(exact).filter(|_| !own.keeps_axes()),
                     }
                 })
             }
@@ -1537,7 +1582,13 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
         let linear = turned[inline].unwrap_or(Linear::IDENTITY);
         let rows: Option<Vec<Bounds>> = blocks
             .iter()
-            .map(|&b| laid_out_box(doc, turned, linear, b))
+            .map(|&b| match linear == Linear::IDENTITY {
+                // Exact where it can be: a few hundredths off moves a line's
+                // edge across a device pixel.
+                true => exact_laid_out_box(doc, turned, b)
+                    .or_else(|| laid_out_box(doc, turned, linear, b)),
+                false => laid_out_box(doc, turned, linear, b),
+            })
             .collect();
         let exact = rows.is_some();
         let bounds: Vec<Bounds> = match rows {
@@ -1611,6 +1662,19 @@ fn laid_out(doc: &Document, turned: &[Option<Linear>], i: usize) -> Option<(Poin
         }),
     );
     Some((corner, Some(quad)))
+}
+
+/// Turned element `i`'s border box as laid out, before its transform, in
+/// its document's coordinates, when [`laid_out`] knows it exactly (the
+/// default `transform-origin`).
+fn exact_laid_out_box(doc: &Document, turned: &[Option<Linear>], i: usize) -> Option<Bounds> {
+    let (corner, exact) = laid_out(doc, turned, i)?;
+    let layout = doc.nodes[i].layout.as_ref()?;
+    let origin = layout.affine?.origin;
+    exact.map(|_| {
+        let (width, height) = (2.0 * origin.x * layout.zoom, 2.0 * origin.y * layout.zoom);
+        Bounds::new(corner.x, corner.y, width, height)
+    })
 }
 
 /// Block `b`'s border box as laid out, before its own transform, in the
@@ -1828,18 +1892,57 @@ mod tests {
         let moved = PixelGrid {
             origin: Point::new(-22.5, 22.5),
             cell: Point::new(1.0, 1.0),
+            shift: Point::new(0.0, 0.0),
+            pixel: 1.0,
         };
         let label = Bounds::new(11.0, 222.0, 54.0, 12.0);
         let snapped = moved.rounded(&label);
-        assert_eq!(snapped, Bounds::new(11.5, 222.5, 54.0, 12.0));
+        assert_eq!(snapped, Bounds::new(11.0, 222.0, 55.0, 13.0));
         assert!(snapped.touches_pixel(Point::new(40.0, 234.0), 1.0));
         assert!(!label.touches_pixel(Point::new(40.0, 234.0), 1.0));
-        assert_eq!(moved.outward(&label), Bounds::new(10.5, 221.5, 55.0, 13.0));
-        // The viewport's own pixels at scale 2 are half a unit.
+        // Unsnapped, it takes the clicks whose square reaches into it.
+        assert_eq!(moved.outward(&label), label);
+    }
+
+    #[test]
+    fn culled_text_takes_its_snapped_box_too_but_for_its_left_edge() {
         let viewport = PixelGrid::viewport(0.5);
-        let b = Bounds::new(10.25, 3.0, 2.0, 1.0);
-        assert_eq!(viewport.outward(&b), Bounds::new(10.0, 3.0, 2.5, 1.0));
-        assert_eq!(viewport.rounded(&b), Bounds::new(10.5, 3.0, 2.0, 1.0));
+        // Text from 251.5 to 267.5 takes the clicks of 251.5..268: the
+        // click at 267.5, whose square is [267.5, 268.5), reaches it.
+        let lower = Bounds::new(10.25, 251.5, 84.3, 16.0);
+        assert_eq!(
+            viewport.widened(&lower),
+            Bounds::new(9.5, 251.0, 85.5, 17.0)
+        );
+        // Text from 131.25 also takes the clicks of a box from 131, from
+        // 130.5 on device pixels, as it does itself.
+        let upper = Bounds::new(10.25, 131.25, 84.2, 16.0);
+        assert_eq!(
+            viewport.widened(&upper),
+            Bounds::new(9.5, 130.5, 85.0, 17.0)
+        );
+        // On whole pixels it takes what it touches.
+        let whole = PixelGrid::viewport(1.0);
+        assert_eq!(whole.widened(&lower), whole.outward(&lower));
+        assert_eq!(whole.widened(&upper), whole.outward(&upper));
+    }
+
+    #[test]
+    fn at_scale_two_a_click_square_reaches_a_css_pixel_back() {
+        // A click at 40 has the square [40, 41), which reaches a box from
+        // 40.8: the box takes the device pixel [40, 40.5), not the one
+        // before, [39.5, 40), whose square ends at 40.5.
+        let viewport = PixelGrid::viewport(0.5);
+        let b = Bounds::new(10.25, 40.8, 2.0, 1.0);
+        assert_eq!(viewport.outward(&b), Bounds::new(9.5, 40.0, 3.0, 2.0));
+        // Snapped to whole CSS pixels first: 10..12 x 41..42.
+        assert_eq!(viewport.rounded(&b), Bounds::new(9.5, 40.5, 2.5, 1.5));
+        // A scaled box painted half a pixel from where the snapshot puts it.
+        let shifted = PixelGrid {
+            shift: Point::new(0.5, -0.25),
+            ..viewport
+        };
+        assert_eq!(shifted.outward(&b), Bounds::new(10.0, 40.0, 3.0, 2.0));
     }
 
     #[test]
