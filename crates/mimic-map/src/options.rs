@@ -37,10 +37,10 @@ pub enum RulesVersion {
     /// (an inline element's box snapped to whole pixels), the observer
     /// records them as metadata `rects`, which may pass the box by a pixel.
     V6,
-    /// Chromium's click square is one CSS pixel at every device scale (the
-    /// observer emulates the scale), so at scale 2 a box takes the clicks
-    /// up to a CSS pixel above and left of it: a Chrome DOM candidate's
-    /// `rects` may pass its box by one CSS pixel, not one screenshot pixel.
+    /// A Chrome DOM candidate's `rects` may pass its box by one CSS pixel,
+    /// not one screenshot pixel: at scale 2 Chromium's click square is a
+    /// CSS pixel (the observer emulates the scale), and a scaled box paints
+    /// up to half a pixel from where its box says.
     V7,
 }
 
