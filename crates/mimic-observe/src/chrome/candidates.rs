@@ -880,10 +880,11 @@ fn describe(
     // Its fragments can reach past its box (a turned box is hit-tested a
     // fraction of a pixel from where its box says); they are the device
     // pixels that take clicks already.
+    let own = grid.outward(&bounds);
     let reach = fragments
         .iter()
         .flatten()
-        .fold(grid.outward(&bounds), |all, f| union(&all, f));
+        .fold(own, |all, f| union(&all, f));
     let uncovered = match shown(&reach) {
         Some(region) if !is_speck(&bounds) => geometry.uncovered(
             snapshot,
@@ -903,7 +904,6 @@ fn describe(
     // mapper reads the box otherwise (at scale 2 a box takes the clicks
     // half a CSS pixel before it).
     let fragments = uncovered.or(fragments).or_else(|| {
-        let own = grid.outward(&bounds);
         let parts = with_pieces(&[bounds]);
         let only_own = parts.contains(&own) && parts.iter().all(|p| own.contains_bounds(p));
         match only_own {

@@ -1457,7 +1457,9 @@ fn turned_boxes(doc: &Document, frame: &Frame, turned: &[Option<Linear>]) -> Vec
                     TurnedBox {
                         nudge: Point::new(at.x.round() - at.x, at.y.round() - at.y),
                         // A scaled box keeps its rectangle.
-                        exact: shown.zip(exact).filter(|_| !own.keeps_axes()),
+                        exact: shown
+                            .zip(exact.map(|(_, quad)| quad))
+                            .filter(|_| !own.keeps_axes()),
                     }
                 })
             }
@@ -1585,7 +1587,9 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
             .map(|&b| match linear == Linear::IDENTITY {
                 // Exact where it can be: a few hundredths off moves a line's
                 // edge across a device pixel.
-                true => exact_laid_out_box(doc, turned, b)
+                true => laid_out(doc, turned, b)
+                    .and_then(|(_, exact)| exact)
+                    .map(|(laid, _)| laid)
                     .or_else(|| laid_out_box(doc, turned, linear, b)),
                 false => laid_out_box(doc, turned, linear, b),
             })
@@ -1619,7 +1623,8 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
 
 /// The top-left corner of turned element `i`'s border box as laid out,
 /// before its transform, in its document's coordinates (no transform above
-/// it), and with its origin at its centre (the default) the quad it covers.
+/// it), and with its origin at its centre (the default) that box, exact,
+/// and the quad it covers.
 ///
 /// The snapshot gives the transformed box's bounding box snapped outward to
 /// layout units (1/64 of a CSS pixel under the observer's emulated device
@@ -1631,7 +1636,11 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
 /// bounding box's centre, less than half a unit off and so exact once
 /// rounded to the unit, and the quad from the corner and the size.
 /// Otherwise the corner is the one [`laid_out_box`] recovers.
-fn laid_out(doc: &Document, turned: &[Option<Linear>], i: usize) -> Option<(Point, Option<Quad>)> {
+fn laid_out(
+    doc: &Document,
+    turned: &[Option<Linear>],
+    i: usize,
+) -> Option<(Point, Option<(Bounds, Quad)>)> {
     const UNIT: f64 = 1.0 / 64.0;
     let layout = doc.nodes[i].layout.as_ref()?;
     let affine = layout.affine?;
@@ -1661,20 +1670,8 @@ fn laid_out(doc: &Document, turned: &[Option<Linear>], i: usize) -> Option<(Poin
             )
         }),
     );
-    Some((corner, Some(quad)))
-}
-
-/// Turned element `i`'s border box as laid out, before its transform, in
-/// its document's coordinates, when [`laid_out`] knows it exactly (the
-/// default `transform-origin`).
-fn exact_laid_out_box(doc: &Document, turned: &[Option<Linear>], i: usize) -> Option<Bounds> {
-    let (corner, exact) = laid_out(doc, turned, i)?;
-    let layout = doc.nodes[i].layout.as_ref()?;
-    let origin = layout.affine?.origin;
-    exact.map(|_| {
-        let (width, height) = (2.0 * origin.x * layout.zoom, 2.0 * origin.y * layout.zoom);
-        Bounds::new(corner.x, corner.y, width, height)
-    })
+    let laid = Bounds::new(corner.x, corner.y, 2.0 * origin.x, 2.0 * origin.y);
+    Some((corner, Some((laid, quad))))
 }
 
 /// Block `b`'s border box as laid out, before its own transform, in the
