@@ -318,10 +318,11 @@ impl PreparedObservation<'_> {
             }
             Role::Eligible => {
                 // Each axis gap to the box is at most the distance (the box
-                // holds every fragment, but by a pixel in rules 6): a cheap
-                // reject before the square root.
+                // holds every fragment, but by the room fragments may pass
+                // it by in rules 6 and 7): a cheap reject before the square
+                // root.
                 let b = &f.bounds;
-                let slack = f.pixel.unwrap_or(0.0);
+                let slack = f.room;
                 let gap_x = (b.x - p.x).max(p.x - b.right()) - slack;
                 let gap_y = (b.y - p.y).max(p.y - b.bottom()) - slack;
                 if gap_x > self.tolerance || gap_y > self.tolerance {
