@@ -1232,3 +1232,15 @@ async fn device_pixels_agree(name: &str, scale: f64, controls: usize, one_in: us
     page.close().await.expect("close");
     browser.close().await;
 }
+
+/// Every device pixel around controls that paragraphs overflow onto, and
+/// around menu items shorter than their lines, at 1 and 2 device pixels
+/// per CSS pixel, against Chromium's hit test: a block's line boxes take
+/// clicks for it in the foreground phase (docs/observe-chrome.md, "Line
+/// boxes").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn line_boxes_take_the_pixels_chromium_gives_them() {
+    for scale in [1.0, 2.0] {
+        device_pixels_agree("line-boxes.html", scale, 15, 2000, Ties::Apart).await;
+    }
+}

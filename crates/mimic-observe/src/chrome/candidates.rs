@@ -319,8 +319,10 @@ fn attach_labels(
     }
 }
 
-/// Most label boxes recorded for one control.
-const MAX_LABEL_RECTS: usize = 32;
+/// Most label boxes recorded for one control: the strips of a turned label
+/// ([`MAX_QUAD_STRIPS`]; 32 left the second line of a label in a turned
+/// card taking no clicks).
+const MAX_LABEL_RECTS: usize = MAX_QUAD_STRIPS;
 
 /// Each candidate's place in `found` by its (document, node).
 fn index_by_node(found: &[Found]) -> HashMap<(usize, usize), usize> {
@@ -410,6 +412,21 @@ fn attach_content(
                 f.shows |= geometry
                     .hit(snapshot, shown.center())
                     .is_some_and(|hit| is_within(snapshot, geometry, hit, (d, i)));
+            }
+            // Text that overflows the candidate's box, and the line boxes
+            // of a block inside it, take clicks for it past its box (a menu
+            // item shorter than its line).
+            for (b, taker) in geometry.text_reach(snapshot, d, c) {
+                if taken.iter().any(|t| t.contains_bounds(&b))
+                    || !is_within(snapshot, geometry, (d, taker), (d, i))
+                {
+                    continue;
+                }
+                let parts = geometry
+                    .uncovered(snapshot, (d, i), &b, None, MAX_CONTENT_RECTS)
+                    .unwrap_or_else(|| vec![b]);
+                taken.push(b);
+                rects.extend(parts);
             }
             let outside = node
                 .layout

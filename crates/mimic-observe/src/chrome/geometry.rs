@@ -74,6 +74,22 @@ impl Frame {
         ])))
     }
 
+    /// The whole pixels where a click takes `rect` (document coordinates)
+    /// with `edges`, on `pixels`; a turned box is tested by its `quad`, the
+    /// pixels around it only bound the test.
+    fn pixels_of(
+        &self,
+        rect: &Bounds,
+        quad: Option<&Quad>,
+        edges: Edges,
+        pixels: &PixelGrid,
+    ) -> Bounds {
+        match quad {
+            Some(quad) => pixels.outward(&quad.bounds()),
+            None => edges.pixels(&self.place(*rect), pixels),
+        }
+    }
+
     /// A quad of this document in viewport coordinates.
     fn place_quad(&self, quad: &Quad) -> Quad {
         Quad(quad.0.map(|p| self.map(p)))
@@ -462,9 +478,22 @@ impl Geometry {
             .max(1.0)
             * pixel;
         // A coarse lattice also tests the pixels where covering boxes begin
-        // and end, so a part is cut at their edges to the pixel.
+        // and end, and the node's own boxes inside the region (its text and
+        // lines, above what covers its box), so a part is cut at their edges
+        // to the pixel.
+        let inner = self
+            .grid
+            .near(region)
+            .filter(|hb| {
+                hb.doc == doc
+                    && overlaps(&hb.rect, region)
+                    && !hb.rect.contains_bounds(region)
+                    && is_within(snapshot, self, (hb.doc, hb.node), (doc, node))
+            })
+            .map(|hb| hb.rect.pixels_touched(pixel));
         let mut edges = (Vec::new(), Vec::new());
-        for c in covering.iter().take(MAX_EDGES_TESTED) {
+        let covering_first = covering.iter().copied().chain(inner);
+        for c in covering_first.take(MAX_EDGES_TESTED) {
             edges.0.extend([c.x, c.right()]);
             edges.1.extend([c.y, c.bottom()]);
         }
@@ -522,6 +551,55 @@ impl Geometry {
     /// element, if it is a block in one ([`block_lines`]).
     pub(crate) fn block_line(&self, doc: usize, node: usize) -> Option<&BlockLine> {
         self.block_lines.get(doc)?.get(node)?.as_ref()
+    }
+
+    /// The whole pixels where text node `(doc, node)` takes clicks, in the
+    /// viewport and cut to its clip, each with the node a click there
+    /// reaches: its lines, and the parts of the line boxes they lie on that
+    /// reach past them, for the block container whose lines they are
+    /// ([`line_boxes`]). Text that takes no clicks gives only its line
+    /// boxes; text under a transform, or in a document shown turned, gives
+    /// none (its lines are bounding boxes).
+    pub(crate) fn text_reach(
+        &self,
+        snapshot: &Snapshot,
+        doc: usize,
+        node: usize,
+    ) -> Vec<(Bounds, usize)> {
+        let document = &snapshot.docs[doc];
+        let (Some(Some(frame)), Some(Some(clip)), Some(&turned)) = (
+            self.frames.get(doc),
+            self.clips.get(doc).and_then(|c| c.get(node)),
+            self.turned.get(doc).and_then(|t| t.get(node)),
+        ) else {
+            return Vec::new();
+        };
+        let Some(text) = document.nodes[node]
+            .layout
+            .as_ref()
+            .filter(|_| turned.is_none() && frame.turn.is_none())
+        else {
+            return Vec::new();
+        };
+        let pixels = self.pixel_grid(doc, node);
+        let clip = pixels.outward(clip);
+        let edges = Edges::of_text(document, &document.nodes[node]);
+        let lines = text
+            .text_boxes
+            .iter()
+            .filter(|_| takes_clicks(text))
+            .map(|t| (t.bounds, edges, node));
+        let line_boxes = line_boxes(document, node, turned)
+            .into_iter()
+            .flat_map(|(c, boxes)| boxes.into_iter().map(move |b| (b, Edges::Touched, c)));
+        lines
+            .chain(line_boxes)
+            .filter_map(|(b, edges, taker)| {
+                let b = frame.pixels_of(&b, None, edges, &pixels);
+                Some((b.intersection(&clip)?, taker))
+            })
+            .filter(|(b, _)| !b.is_empty())
+            .collect()
     }
 
     /// The node's border box in viewport coordinates.
@@ -1049,8 +1127,8 @@ const CELL: f64 = 64.0;
 /// is tested on a coarser lattice.
 const MAX_TESTED_PIXELS: usize = 16_384;
 
-/// Most covering boxes whose edges [`Geometry::uncovered`] adds to its
-/// lattice.
+/// Most boxes (covering ones first, then the node's own inside the region)
+/// whose edges [`Geometry::uncovered`] adds to its lattice.
 const MAX_EDGES_TESTED: usize = 32;
 
 impl Grid {
@@ -1153,12 +1231,7 @@ impl Grid {
                 let pixels = &geometry.grids[d][i];
                 let clip = pixels.outward(&clip);
                 for (rect, quad, rounded, phase, edges) in rects {
-                    // A turned box is tested by its quad: the pixels
-                    // around it only bound the test.
-                    let rect = match quad {
-                        Some(quad) => pixels.outward(&quad.bounds()),
-                        None => edges.pixels(&frame.place(rect), pixels),
-                    };
+                    let rect = frame.pixels_of(&rect, quad.as_ref(), edges, pixels);
                     let Some(rect) = rect.intersection(&clip) else {
                         continue;
                     };
@@ -1197,6 +1270,34 @@ impl Grid {
                         phase: container_phase(doc, phases, l.inline),
                         order: inline.order,
                         sunk: sunk[i],
+                    });
+                }
+            }
+            for i in 0..doc.nodes.len() {
+                let Some((c, lines)) = line_boxes(doc, i, turned[i]) else {
+                    continue;
+                };
+                let (Some(clip), Some(container)) = (clips[d][i], &doc.nodes[c].layout) else {
+                    continue;
+                };
+                let pixels = &geometry.grids[d][i];
+                let clip = pixels.outward(&clip);
+                for line in lines {
+                    let quad = frame.quad(&line);
+                    let rect = frame.pixels_of(&line, quad.as_ref(), Edges::Touched, pixels);
+                    let Some(rect) = rect.intersection(&clip) else {
+                        continue;
+                    };
+                    grid.insert(HitBox {
+                        doc: d,
+                        node: c,
+                        rect,
+                        quad,
+                        rounded: None,
+                        paint_order: container.paint_order,
+                        phase: phases[i],
+                        order: container.order,
+                        sunk: sunk[c],
                     });
                 }
             }
@@ -1307,6 +1408,47 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// The parts of the line boxes text node `i` lies on that reach past its
+/// text, for the block container whose lines they are: each of its
+/// fragments grown to the container's `line-height`, by the whole pixels
+/// of half the leading upwards and the rest downwards. Chromium hit-tests a block's line boxes for the block, in
+/// the foreground phase, after the content on them: a click between two
+/// lines of a paragraph takes the paragraph, over the background of a block
+/// after it that the paragraph overflows onto, and under that block's text
+/// (measured with `elementFromPoint`: a line box reaches as far as its
+/// content across, and its full height down). Only text no transform
+/// applies to, whose fragments are its layout's own boxes; a line holding
+/// taller content (an inline block, a larger font) is taller than this.
+fn line_boxes(doc: &Document, i: usize, turned: Option<Linear>) -> Option<(usize, Vec<Bounds>)> {
+    let node = &doc.nodes[i];
+    let text = node
+        .layout
+        .as_ref()
+        .filter(|_| node.node_type == 3 && turned.is_none())?;
+    let c = line_container(doc, i)?;
+    let container = doc.nodes[c].layout.as_ref().filter(|l| takes_clicks(l))?;
+    let height = container.line_height? * container.zoom;
+    let lines = text
+        .text_boxes
+        .iter()
+        .filter_map(|t| {
+            let leading = height - t.bounds.height;
+            // Chromium puts the whole pixels of half the leading above
+            // the text and the rest below it.
+            let above = (leading / 2.0).floor();
+            (leading > 0.0).then(|| {
+                Bounds::new(
+                    t.bounds.x,
+                    t.bounds.y - above,
+                    t.bounds.width,
+                    t.bounds.height + leading,
+                )
+            })
+        })
+        .collect();
+    Some((c, lines))
 }
 
 /// Whether a click can land on a box with this layout itself: it is

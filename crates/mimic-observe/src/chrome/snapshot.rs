@@ -22,7 +22,7 @@ use super::transform::{self, Affine, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 32] = [
+const STYLES: [&str; 33] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -62,6 +62,9 @@ const STYLES: [&str; 32] = [
     "outline-style",
     "margin",
     "padding",
+    // How far a block's line boxes, which take clicks for it, reach
+    // above and below its text ([`Layout::line_height`]).
+    "line-height",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -397,6 +400,9 @@ pub(crate) struct Layout {
     pub(crate) zoom: f64,
     /// Its computed `z-index`; `None` for `auto`.
     pub(crate) z_index: Option<i64>,
+    /// Its computed `line-height` in CSS px, unzoomed; `None` for `normal`,
+    /// where a line of one font is as tall as its text.
+    pub(crate) line_height: Option<f64>,
     pub(crate) opacity: f64,
     /// An inline element that Chromium lays out without a box fragment
     /// of its own ([`mark_culled_inlines`]): it is hit-tested as what it
@@ -561,7 +567,7 @@ pub(crate) async fn capture(page: &Page) -> Result<(Snapshot, SnapshotTimings), 
         page.cdp(),
         "DOMSnapshot.captureSnapshot",
         json!({
-            "computedStyles": STYLES,
+            "computedStyles": &STYLES[..],
             "includePaintOrder": true,
         }),
         page.large_payload_timeout(),
@@ -855,6 +861,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .filter(|z: &f64| z.is_finite() && *z > 0.0)
                         .unwrap_or(1.0),
                     z_index: style(11).parse().ok(),
+                    line_height: Some(css_px(&style(32))).filter(|&h| h > 0.0),
                     opacity,
                     culled: false,
                     text_boxes: std::mem::take(&mut text_boxes[order]),
