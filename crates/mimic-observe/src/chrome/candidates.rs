@@ -385,6 +385,16 @@ fn attach_content(
         // inside one that takes no clicks, a line can still fall to a
         // container inside the candidate).
         let mut taken = vec![own];
+        // The whole pixels its own box and parts take: text is recorded
+        // in whole pixels, which those hold where it stays inside.
+        let pixels = geometry.pixel_grid(d, i);
+        let own_pixels: Vec<Bounds> = f
+            .fragments
+            .iter()
+            .flatten()
+            .chain([&own])
+            .map(|b| pixels.outward(b))
+            .collect();
         let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
         while let Some(c) = stack.pop() {
             let node = &doc.nodes[c];
@@ -417,7 +427,10 @@ fn attach_content(
             // of a block inside it, take clicks for it past its box (a menu
             // item shorter than its line).
             for (b, taker) in geometry.text_reach(snapshot, d, c) {
-                if taken.iter().any(|t| t.contains_bounds(&b))
+                if taken
+                    .iter()
+                    .chain(&own_pixels)
+                    .any(|t| t.contains_bounds(&b))
                     || !is_within(snapshot, geometry, (d, taker), (d, i))
                 {
                     continue;

@@ -422,6 +422,7 @@ impl Geometry {
                 phase: *self.phases.get(doc)?.get(node)?,
                 order: layout.order,
                 sunk: *self.sunk.get(doc)?.get(node)?,
+                line: false,
             })
         };
         // Boxes that take a pixel each (meeting inside it) overlap there.
@@ -987,6 +988,9 @@ struct HitBox {
     phase: u8,
     order: usize,
     sunk: Option<Sunk>,
+    /// A block's line box ([`line_boxes`]), whose `order` is that of the
+    /// first box of its run: under that box, above what came before.
+    line: bool,
 }
 
 impl HitBox {
@@ -1000,7 +1004,8 @@ impl HitBox {
     }
 
     /// Painted above `other`: a higher paint order, then a later phase,
-    /// then later in layout order; but a box sunk below a stacking
+    /// then later in layout order, then a box over a line box of the same
+    /// place; but a box sunk below a stacking
     /// context's normal flow is under that flow whatever its paint order.
     fn above(&self, other: &HitBox) -> bool {
         if self.flows_over(other) {
@@ -1009,7 +1014,8 @@ impl HitBox {
         if other.flows_over(self) {
             return false;
         }
-        (self.paint_order, self.phase, self.order) > (other.paint_order, other.phase, other.order)
+        (self.paint_order, self.phase, self.order, !self.line)
+            > (other.paint_order, other.phase, other.order, !other.line)
     }
 
     /// Whether it is a box of the normal flow `other` is sunk below: of
@@ -1245,6 +1251,7 @@ impl Grid {
                         phase,
                         order: layout.order,
                         sunk: sunk[i],
+                        line: false,
                     });
                 }
                 // The lines it takes from inline elements inside it that
@@ -1270,6 +1277,7 @@ impl Grid {
                         phase: container_phase(doc, phases, l.inline),
                         order: inline.order,
                         sunk: sunk[i],
+                        line: false,
                     });
                 }
             }
@@ -1278,6 +1286,10 @@ impl Grid {
                     continue;
                 };
                 let (Some(clip), Some(container)) = (clips[d][i], &doc.nodes[c].layout) else {
+                    continue;
+                };
+                let place = line_place(doc, i, c);
+                let Some(order) = doc.nodes[place].layout.as_ref().map(|l| l.order) else {
                     continue;
                 };
                 let pixels = &geometry.grids[d][i];
@@ -1296,8 +1308,9 @@ impl Grid {
                         rounded: None,
                         paint_order: container.paint_order,
                         phase: phases[i],
-                        order: container.order,
+                        order,
                         sunk: sunk[c],
+                        line: true,
                     });
                 }
             }
@@ -1410,17 +1423,20 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
     None
 }
 
-/// The parts of the line boxes text node `i` lies on that reach past its
-/// text, for the block container whose lines they are: each of its
+/// The line boxes text node `i` lies on, as far as its text reaches along
+/// them, for the block container whose lines they are: each of its
 /// fragments grown to the container's `line-height`, by the whole pixels
-/// of half the leading upwards and the rest downwards. Chromium hit-tests a block's line boxes for the block, in
-/// the foreground phase, after the content on them: a click between two
-/// lines of a paragraph takes the paragraph, over the background of a block
-/// after it that the paragraph overflows onto, and under that block's text
-/// (measured with `elementFromPoint`: a line box reaches as far as its
-/// content across, and its full height down). Only text no transform
-/// applies to, whose fragments are its layout's own boxes; a line holding
-/// taller content (an inline block, a larger font) is taller than this.
+/// of half the leading upwards and the rest downwards (`normal`: the
+/// text's own height). Chromium hit-tests a block's line boxes for the
+/// block, in the foreground phase, after the content on them, on every
+/// pixel they touch: a click between two lines of a paragraph takes the
+/// paragraph, over the background of a block after it that the paragraph
+/// overflows onto, and under that block's text; so does a click on the
+/// last pixel column its snapped text leaves (measured with
+/// `elementFromPoint`: a line box reaches as far as its content across,
+/// and its full height down). Only text no transform applies to, whose
+/// fragments are its layout's own boxes; a line holding taller content
+/// (an inline block, a larger font) is taller than this.
 fn line_boxes(doc: &Document, i: usize, turned: Option<Linear>) -> Option<(usize, Vec<Bounds>)> {
     let node = &doc.nodes[i];
     let text = node
@@ -1429,26 +1445,55 @@ fn line_boxes(doc: &Document, i: usize, turned: Option<Linear>) -> Option<(usize
         .filter(|_| node.node_type == 3 && turned.is_none())?;
     let c = line_container(doc, i)?;
     let container = doc.nodes[c].layout.as_ref().filter(|l| takes_clicks(l))?;
-    let height = container.line_height? * container.zoom;
+    let height = container.line_height.map(|h| h * container.zoom);
     let lines = text
         .text_boxes
         .iter()
-        .filter_map(|t| {
-            let leading = height - t.bounds.height;
+        .map(|t| {
+            // `normal`: a line of one font is as tall as its text.
+            let leading = height.map_or(0.0, |h| (h - t.bounds.height).max(0.0));
             // Chromium puts the whole pixels of half the leading above
             // the text and the rest below it.
             let above = (leading / 2.0).floor();
-            (leading > 0.0).then(|| {
-                Bounds::new(
-                    t.bounds.x,
-                    t.bounds.y - above,
-                    t.bounds.width,
-                    t.bounds.height + leading,
-                )
-            })
+            Bounds::new(
+                t.bounds.x,
+                t.bounds.y - above,
+                t.bounds.width,
+                t.bounds.height + leading,
+            )
         })
         .collect();
     Some((c, lines))
+}
+
+/// Where the lines text node `i` lies on (of block container `c`) come in
+/// layout order: with the first box of its run of inline content, the
+/// first inline-level child of the container after the last block before
+/// it (the line's anonymous block, when blocks come before). Chromium
+/// tests a line box after the content on it (a button on the line keeps
+/// the pixels its line box touches) and before what was laid out earlier, so the line of inline content after a block child lies
+/// above that block's overflowing content, not under it with the
+/// container. Lines of a run are not told apart: a line lies under what
+/// earlier lines of its run hold.
+fn line_place(doc: &Document, i: usize, c: usize) -> usize {
+    let mut child = i;
+    while let Some(p) = doc.nodes[child].parent.filter(|&p| p != c) {
+        child = p;
+    }
+    let siblings = &doc.nodes[c].children;
+    let Some(at) = siblings.iter().position(|&k| k == child) else {
+        return child;
+    };
+    let mut place = child;
+    for &k in siblings[..at].iter().rev() {
+        match &doc.nodes[k].layout {
+            Some(l) if l.is_out_of_flow() => {}
+            Some(l) if doc.nodes[k].node_type == 3 || l.display.starts_with("inline") => place = k,
+            Some(_) => break,
+            None => {}
+        }
+    }
+    place
 }
 
 /// Whether a click can land on a box with this layout itself: it is
