@@ -1471,10 +1471,11 @@ fn line_boxes(doc: &Document, i: usize, turned: Option<Linear>) -> Option<(usize
 /// first inline-level child of the container after the last block before
 /// it (the line's anonymous block, when blocks come before). Chromium
 /// tests a line box after the content on it (a button on the line keeps
-/// the pixels its line box touches) and before what was laid out earlier, so the line of inline content after a block child lies
-/// above that block's overflowing content, not under it with the
-/// container. Lines of a run are not told apart: a line lies under what
-/// earlier lines of its run hold.
+/// the pixels its line box touches) and before what was laid out
+/// earlier, so the line of inline content after a block child lies above
+/// that block's overflowing content, not under it with the container.
+/// Lines of a run are not told apart: a line lies under what earlier
+/// lines of its run hold.
 fn line_place(doc: &Document, i: usize, c: usize) -> usize {
     let mut child = i;
     while let Some(p) = doc.nodes[child].parent.filter(|&p| p != c) {
