@@ -610,7 +610,7 @@ pub(crate) fn trace_end(path: &Path) -> Result<TraceEnd, BuildError> {
         terminated: true,
     };
     Ok(match parse_line(&line, Strictness::Lenient) {
-        Ok((record, _)) => TraceEnd::from(record.mimic.and_then(|m| m.trace_status)),
+        Ok(parsed) => TraceEnd::from(parsed.record.mimic.and_then(|m| m.trace_status)),
         Err(_) => TraceEnd::Unfinished,
     })
 }

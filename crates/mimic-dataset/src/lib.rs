@@ -13,7 +13,6 @@ mod card;
 mod error;
 pub mod example;
 mod hashing;
-mod ignored;
 mod inputs;
 mod lines;
 pub mod manifest;
@@ -27,6 +26,7 @@ mod schema;
 mod screenshots;
 pub mod split;
 pub mod stats;
+mod walk;
 
 /// The source document's reminder; dataset cards and eval reports end with
 /// it, verbatim.

@@ -217,12 +217,11 @@ fn work(queue: &Mutex<Receiver<Job>>, context: &Context<'_>) {
                         text: &job.text[range],
                         terminated,
                     };
-                    let result =
-                        parse_line(&line, context.strictness()).map(|(record, unknown)| {
-                            Box::new(prepare(
-                                record, unknown, job.root, incomplete, context, &mut json,
-                            ))
-                        });
+                    let result = parse_line(&line, context.strictness()).map(|parsed| {
+                        Box::new(prepare(
+                            parsed, job.root, incomplete, context, &line, &mut json,
+                        ))
+                    });
                     Line::Parsed { number, result }
                 }
             })

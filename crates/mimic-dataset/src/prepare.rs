@@ -6,13 +6,16 @@
 use std::ops::Range;
 use std::path::PathBuf;
 
-use mimic_schema::{MimicTraceRecordV1, Strictness};
+use mimic_schema::Strictness;
+use mimic_schema::jsonl::RawLine;
 
 use crate::example::DatasetExampleV1;
 use crate::hashing::HashingWriter;
 use crate::inputs::InputRoot;
 use crate::options::BuildOptions;
+use crate::records::ParsedLine;
 use crate::screenshots::{FileCheck, ScreenshotChecks, contained_path, reference_to};
+use crate::walk::RecordedArrays;
 
 /// What the workers share.
 #[derive(Debug)]
@@ -62,16 +65,21 @@ pub(crate) struct Prepared {
     pub(crate) json: Option<Range<usize>>,
 }
 
-/// Turns `record` (of input root `root`) into its example, appending the
-/// example's JSON line to `json`.
+/// Turns `parsed` (of input root `root`, read from `line`) into its example,
+/// appending the example's JSON line to `json`.
 pub(crate) fn prepare(
-    mut record: MimicTraceRecordV1,
-    unknown_fields: usize,
+    parsed: ParsedLine,
     root: usize,
     trace_incomplete: bool,
     context: &Context<'_>,
+    line: &RawLine<'_>,
     json: &mut Vec<u8>,
 ) -> Prepared {
+    let ParsedLine {
+        mut record,
+        unknown_fields,
+        arrays,
+    } = parsed;
     let root = &context.roots[root].canonical;
     let rel = record.observation.screenshot_path.take();
     let recorded_sha256 = record.observation.screenshot_sha256.take();
@@ -101,13 +109,19 @@ pub(crate) fn prepare(
             .is_ok(),
         Some(_) => false,
     };
+    let candidates = example.input.candidates.len();
     let json = writable.then(|| {
         let start = json.len();
-        serde_json::to_writer(&mut *json, &example).expect("examples always serialize");
+        match arrays {
+            Some(arrays) => write_with_recorded(&mut example, line.text, arrays, json),
+            None => {
+                serde_json::to_writer(&mut *json, &example).expect("examples always serialize");
+            }
+        }
         json.push(b'\n');
         start..json.len()
     });
-    let candidates = std::mem::take(&mut example.input.candidates).len();
+    example.input.candidates = Vec::new();
     example.input.previous_actions = Vec::new();
     Prepared {
         unknown_fields,
@@ -117,6 +131,32 @@ pub(crate) fn prepare(
         dedup_key,
         json,
     }
+}
+
+/// The arrays that an example serializes as `"candidates":[],"previousActions":[]`
+/// when they are empty; no string can hold it, as its quotes are bare.
+const EMPTY_ARRAYS: &str = r#""candidates":[],"previousActions":[]"#;
+
+/// Writes `example` with its candidates and previous actions copied from
+/// `line`, where they hold the same values.
+fn write_with_recorded(
+    example: &mut DatasetExampleV1,
+    line: &str,
+    arrays: RecordedArrays,
+    json: &mut Vec<u8>,
+) {
+    example.input.candidates = Vec::new();
+    example.input.previous_actions = Vec::new();
+    let shell = serde_json::to_string(&example).expect("examples always serialize");
+    let at = shell
+        .find(EMPTY_ARRAYS)
+        .expect("an example with empty arrays spells them so");
+    json.extend_from_slice(&shell.as_bytes()[..at]);
+    json.extend_from_slice(br#""candidates":"#);
+    json.extend_from_slice(&line.as_bytes()[arrays.candidates]);
+    json.extend_from_slice(br#","previousActions":"#);
+    json.extend_from_slice(&line.as_bytes()[arrays.previous_actions]);
+    json.extend_from_slice(&shell.as_bytes()[at + EMPTY_ARRAYS.len()..]);
 }
 
 /// Identity of a step for deduplication: the recorded screenshot hash, the

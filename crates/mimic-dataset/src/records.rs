@@ -2,13 +2,13 @@
 //! and validator (so problems read exactly as the `validate` tool's), and the
 //! reasons a line is skipped.
 
-use std::cell::Cell;
-
 use mimic_schema::jsonl::{LineProblem, RawLine};
 use mimic_schema::{
     MimicTraceRecordV1, Problem, ProblemKind, Strictness, parse_record, validate_record,
 };
 use serde::Serialize;
+
+use crate::walk::{self, RecordedArrays, Walk};
 
 /// Why an input line produced no example before any cleaning option was
 /// applied. Each is counted in `stats.json` under `records.skipped`; the
@@ -99,9 +99,20 @@ pub(crate) enum Rejected {
     EscapingPath(String),
 }
 
+/// A line read as a record.
+#[derive(Debug)]
+pub(crate) struct ParsedLine {
+    pub(crate) record: MimicTraceRecordV1,
+    /// Fields the line had that v1 does not define (lenient mode).
+    pub(crate) unknown_fields: usize,
+    /// Where the line holds the candidates and previous actions, when the
+    /// example may copy them from it: found by the fast road, in a line
+    /// without unknown fields (which the copy would carry along).
+    pub(crate) arrays: Option<RecordedArrays>,
+}
+
 /// Parses and validates one trace line as [`parse_record`] does, so problems
-/// and their JSON paths are the `validate` tool's, word for word. Returns the
-/// record and how many unknown fields it ignored (lenient mode).
+/// and their JSON paths are the `validate` tool's, word for word.
 ///
 /// A valid line takes the fast road: a typed parse that only counts ignored
 /// fields, then mimic-schema's rules on the typed record. Any line that road
@@ -110,12 +121,16 @@ pub(crate) enum Rejected {
 pub(crate) fn parse_line(
     line: &RawLine<'_>,
     strictness: Strictness,
-) -> Result<(MimicTraceRecordV1, usize), Rejected> {
+) -> Result<ParsedLine, Rejected> {
     if let Some(valid) = parse_valid(line.text, strictness) {
         return Ok(valid);
     }
     match parse_record(line.text, strictness) {
-        Ok(parsed) => Ok((parsed.record, parsed.warnings.len())),
+        Ok(parsed) => Ok(ParsedLine {
+            record: parsed.record,
+            unknown_fields: parsed.warnings.len(),
+            arrays: None,
+        }),
         Err(mut problems) => {
             // As the validate tool's reader does: JSON cut short on a final
             // line without a newline is a torn write, not a broken record.
@@ -133,16 +148,25 @@ pub(crate) fn parse_line(
     }
 }
 
-/// The record of a line `parse_record` accepts, with its ignored fields;
-/// `None` for any other line.
-fn parse_valid(text: &str, strictness: Strictness) -> Option<(MimicTraceRecordV1, usize)> {
-    let ignored = Cell::new(0);
+/// The record of a line `parse_record` accepts; `None` for any other line.
+fn parse_valid(text: &str, strictness: Strictness) -> Option<ParsedLine> {
+    let walk = Walk::new(text);
     let mut json = serde_json::Deserializer::from_str(text);
-    let record: MimicTraceRecordV1 = crate::ignored::deserialize(&mut json, &ignored).ok()?;
+    let record: MimicTraceRecordV1 = walk::deserialize(&mut json, &walk).ok()?;
     json.end().ok()?;
-    let ignored = ignored.get();
-    let unknown_is_error = strictness == Strictness::Strict && ignored > 0;
-    (!unknown_is_error && validate_record(&record).is_empty()).then_some((record, ignored))
+    let located = walk.finish();
+    let unknown_fields = located.ignored;
+    let unknown_is_error = strictness == Strictness::Strict && unknown_fields > 0;
+    if unknown_is_error || !validate_record(&record).is_empty() {
+        return None;
+    }
+    Some(ParsedLine {
+        record,
+        unknown_fields,
+        arrays: (unknown_fields == 0)
+            .then(|| located.arrays(text))
+            .flatten(),
+    })
 }
 
 fn rejected(problems: Vec<Problem>) -> Rejected {
