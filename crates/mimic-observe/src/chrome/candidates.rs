@@ -470,10 +470,11 @@ fn attach_content(
 /// covers the gaps between them.
 const MAX_REACHING_BOXES: usize = MAX_QUAD_STRIPS;
 
-/// Most content boxes recorded for one candidate: the strips of a turned
-/// box ([`MAX_QUAD_STRIPS`]; fewer would leave the end of a long turned
-/// block taking no clicks).
-const MAX_CONTENT_RECTS: usize = MAX_QUAD_STRIPS;
+/// Most content boxes recorded for one candidate: twice the strips of a
+/// turned box ([`MAX_QUAD_STRIPS`]; fewer left the end of a long turned
+/// block taking no clicks, and then the blocks after the parts of a
+/// turned clip cut along its slant).
+const MAX_CONTENT_RECTS: usize = 2 * MAX_QUAD_STRIPS;
 
 /// Largest side, in CSS px, of the bounding box of a control hidden the
 /// accessible way: the pattern sizes it 1 x 1 px and clips that away, and
@@ -941,6 +942,31 @@ fn describe(
             false => Some(parts),
         }
     });
+    // A turned box that clips it hides what lies outside its quad, though
+    // inside the bounding box the clip is otherwise taken as. A turned
+    // box's strips are cut one piece each, by the clip's widest row in
+    // them (row by row, a strip of three rows could become three pieces
+    // and crowd out the rest of a link's content boxes); other parts row
+    // by row.
+    let turned = geometry.viewport_quad(d, i, &layout.bounds).is_some();
+    let cut = |clip: &Quad, parts: &[Bounds]| -> Vec<Bounds> {
+        match turned {
+            true => parts
+                .iter()
+                .flat_map(|part| clip.cut_rows(std::slice::from_ref(part), geometry.pixel, 1))
+                .collect(),
+            false => clip.cut_rows(parts, geometry.pixel, MAX_QUAD_STRIPS),
+        }
+    };
+    let fragments = match (geometry.turned_clip(d, i), fragments) {
+        (None, fragments) => fragments,
+        (Some(clip), Some(parts)) => Some(cut(&clip, &parts)),
+        (Some(clip), None) => {
+            let whole = [bounds.pixels_touched(geometry.pixel)];
+            let shown = cut(&clip, &whole);
+            (shown != whole).then_some(shown)
+        }
+    };
     let inh = &inherited[d];
     let tag = node.name.clone();
     let input_type = (tag == "input").then(|| {

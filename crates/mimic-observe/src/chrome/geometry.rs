@@ -34,6 +34,9 @@ pub(crate) struct Frame {
     pub(crate) zoom: f64,
     /// The part of the viewport this document's content can show in.
     pub(crate) clip: Option<Bounds>,
+    /// The quad inside `clip` that content shows in, for a document shown
+    /// in a turned iframe: its content box on screen.
+    pub(crate) clip_quad: Option<Quad>,
     /// The iframe element hosting this document: (document, node).
     pub(crate) host: Option<(usize, usize)>,
     /// For a document shown turned (an iframe under `rotate()` or a skew,
@@ -124,6 +127,8 @@ struct Placement {
     scale: f64,
     turn: Option<Linear>,
     content: Bounds,
+    /// The content box on screen, when it is turned and known.
+    content_quad: Option<Quad>,
 }
 
 impl Placement {
@@ -188,6 +193,7 @@ fn even_frame(
         scale: per_css_px / zoom,
         turn: None,
         content,
+        content_quad: None,
     }
 }
 
@@ -218,6 +224,7 @@ fn turned_frame(
             scale: linear.determinant().abs().sqrt(),
             turn: Some(linear),
             content,
+            content_quad: None,
         });
     }
     // The client box, in the units of the iframe's document (zoomed).
@@ -233,13 +240,13 @@ fn turned_frame(
         at(width, 0.0),
         at(width, height),
         at(0.0, height),
-    ])
-    .bounds();
+    ]);
     Some(Placement {
         origin,
         scale: linear.determinant().abs().sqrt(),
         turn: Some(linear),
-        content,
+        content: content.bounds(),
+        content_quad: Some(content),
     })
 }
 
@@ -256,6 +263,9 @@ pub(crate) struct Geometry {
     /// Per document, per node: the visible region that clips it (viewport
     /// coordinates); `None` when fully clipped away or not placed.
     pub(crate) clips: Vec<Vec<Option<Bounds>>>,
+    /// Per document, per node: the quad inside its clip that it shows in,
+    /// when the nearest box that clips it is turned ([`compute_turned_clips`]).
+    turned_clips: Vec<Vec<Option<Quad>>>,
     /// Per document, per node: its transforms' linear part, where any
     /// applies ([`transforms`]).
     turned: Vec<Vec<Option<Linear>>>,
@@ -287,6 +297,7 @@ impl Geometry {
                 scale: 1.0,
                 zoom: 1.0,
                 clip: Some(viewport),
+                clip_quad: None,
                 host: None,
                 turn: None,
             });
@@ -298,6 +309,11 @@ impl Geometry {
             .iter()
             .map(|d| vec![TurnedBox::STILL; d.nodes.len()])
             .collect();
+        let mut turned_clips: Vec<Vec<Option<Quad>>> = snapshot
+            .docs
+            .iter()
+            .map(|d| vec![None; d.nodes.len()])
+            .collect();
         // Parents precede children in node order, and iframe documents are
         // placed once their host document has been walked.
         let mut queue = vec![0usize];
@@ -308,6 +324,7 @@ impl Geometry {
             let doc = &snapshot.docs[d];
             compute_clips(doc, &frame, &mut clips[d]);
             moved[d] = turned_boxes(doc, &frame, &turned[d]);
+            turned_clips[d] = compute_turned_clips(doc, &frame, &turned[d], &moved[d]);
             for (i, node) in doc.nodes.iter().enumerate() {
                 let (Some(child), Some(layout)) = (node.content_document, &node.layout) else {
                     continue;
@@ -331,6 +348,7 @@ impl Geometry {
                     scale: placed.scale,
                     zoom,
                     clip: clips[d][i].and_then(|c| c.intersection(&placed.content)),
+                    clip_quad: placed.content_quad.or(turned_clips[d][i]),
                     host: Some((d, i)),
                     turn: placed.turn,
                 });
@@ -362,6 +380,7 @@ impl Geometry {
             grids,
             frames,
             clips,
+            turned_clips,
             turned,
             moved,
             phases,
@@ -418,6 +437,7 @@ impl Geometry {
                 rect: *region,
                 quad: None,
                 rounded: None,
+                clip_quad: None,
                 paint_order: layout.paint_order,
                 phase: *self.phases.get(doc)?.get(node)?,
                 order: layout.order,
@@ -530,6 +550,12 @@ impl Geometry {
         let frame = self.frames.get(doc)?.as_ref()?;
         let moved = self.moved.get(doc)?.get(node)?;
         frame.node_quad(*self.turned.get(doc)?.get(node)?, moved, bounds)
+    }
+
+    /// The quad of the innermost turned box that clips node
+    /// `(doc, node)`, inside its clip ([`compute_turned_clips`]).
+    pub(crate) fn turned_clip(&self, doc: usize, node: usize) -> Option<Quad> {
+        *self.turned_clips.get(doc)?.get(node)?
     }
 
     /// The shape of an element's box with rounded corners, in viewport
@@ -649,8 +675,10 @@ impl Geometry {
                 .frames
                 .get(child)
                 .and_then(|f| f.as_ref())
-                .and_then(|f| f.clip)
-                .is_some_and(|c| c.touches_pixel(p, self.pixel));
+                .is_some_and(|f| {
+                    f.clip.is_some_and(|c| c.touches_pixel(p, self.pixel))
+                        && f.clip_quad.is_none_or(|q| q.takes_click(p))
+                });
             if !inside {
                 break;
             }
@@ -702,15 +730,9 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
             .as_ref()
             .filter(|_| node.is_element())
             .map(|l| l.position.as_str());
-        let inherited = match (position, node.parent) {
-            (_, None) => frame.clip,
-            (Some(position @ ("absolute" | "fixed")), Some(p)) => {
-                match containing_block(doc, p, position == "fixed") {
-                    Some(cb) => clip_for_children(doc, frame, out, cb),
-                    None => frame.clip,
-                }
-            }
-            (_, Some(p)) => clip_for_children(doc, frame, out, p),
+        let inherited = match clipped_by(doc, i) {
+            Some(p) => clip_for_children(doc, frame, out, p),
+            None => frame.clip,
         };
         // A `clip` rectangle cuts the box itself too, not only what is in it.
         let own = node
@@ -724,6 +746,82 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
         }
         .filter(|clip| !clip.is_empty());
     }
+}
+
+/// The node whose content node `i` is part of for clipping: its parent,
+/// or for an absolutely positioned or fixed box its containing block
+/// ([`compute_clips`]); `None` for the document's clip.
+fn clipped_by(doc: &Document, i: usize) -> Option<usize> {
+    let node = &doc.nodes[i];
+    let p = node.parent?;
+    let position = node
+        .layout
+        .as_ref()
+        .filter(|_| node.is_element())
+        .map(|l| l.position.as_str());
+    match position {
+        Some(position @ ("absolute" | "fixed")) => containing_block(doc, p, position == "fixed"),
+        _ => Some(p),
+    }
+}
+
+/// Per node, the quad it shows in when the nearest box that clips it is
+/// turned: a rotated `overflow: hidden` or scrolling box clips its content
+/// to its padding box's quad, and a turned iframe its document to its
+/// content box's quad, not to their bounding boxes (`clips` keeps those;
+/// a click inside them but outside the quad reaches what lies beside).
+/// Only the innermost turned clip is kept: inside it, the outer ones
+/// are left to the bounding box.
+fn compute_turned_clips(
+    doc: &Document,
+    frame: &Frame,
+    turned: &[Option<Linear>],
+    moved: &[TurnedBox],
+) -> Vec<Option<Quad>> {
+    let mut out: Vec<Option<Quad>> = vec![None; doc.nodes.len()];
+    for i in 0..doc.nodes.len() {
+        out[i] = match clipped_by(doc, i) {
+            None => frame.clip_quad,
+            Some(p) => padding_quad(doc, frame, turned[p], &moved[p], p).or(out[p]),
+        };
+    }
+    out
+}
+
+/// The quad of node `p`'s padding box on screen, when it is turned and
+/// clips its content on both axes.
+fn padding_quad(
+    doc: &Document,
+    frame: &Frame,
+    turned: Option<Linear>,
+    moved: &TurnedBox,
+    p: usize,
+) -> Option<Quad> {
+    let node = &doc.nodes[p];
+    let l = node.layout.as_ref()?;
+    if matches!(node.name.as_str(), "html" | "body")
+        || !clips_content(&l.overflow_x)
+        || !clips_content(&l.overflow_y)
+    {
+        return None;
+    }
+    let border_box = frame.node_quad(turned, moved, &l.bounds)?;
+    // Borders are in the box's own units, which its transforms and the
+    // document's turn or scale carry onto the screen.
+    let outer = frame.turn.unwrap_or(Linear::scaling(frame.scale));
+    let linear = outer.then(&turned.unwrap_or(Linear::IDENTITY));
+    let [top, right, bottom, left] = l.borders;
+    let inset = |corner: usize, x: f64, y: f64| {
+        let v = linear.apply(x, y);
+        let at = border_box.0[corner];
+        Point::new(at.x + v.x, at.y + v.y)
+    };
+    Some(Quad([
+        inset(0, left, top),
+        inset(1, -right, top),
+        inset(2, -right, -bottom),
+        inset(3, left, -bottom),
+    ]))
 }
 
 /// The box a `clip` rectangle leaves of a box (document coordinates): its
@@ -982,6 +1080,8 @@ struct HitBox {
     quad: Option<Quad>,
     /// The shape a box with rounded corners covers inside `rect`.
     rounded: Option<Rounded>,
+    /// The turned box that clips it ([`compute_turned_clips`]).
+    clip_quad: Option<Quad>,
     paint_order: i64,
     /// Where it paints among the boxes of its paint order
     /// ([`paint_phases`]).
@@ -1001,6 +1101,7 @@ impl HitBox {
         self.rect.touches_pixel(p, pixel)
             && self.quad.is_none_or(|q| q.takes_click(p))
             && self.rounded.is_none_or(|r| r.takes(p))
+            && self.clip_quad.is_none_or(|q| q.takes_click(p))
     }
 
     /// Painted above `other`: a higher paint order, then a later phase,
@@ -1154,6 +1255,7 @@ impl Grid {
     /// `geometry` (whose own grid it does not read).
     fn build(snapshot: &Snapshot, geometry: &Geometry) -> Self {
         let (frames, clips) = (&geometry.frames, &geometry.clips);
+        let turned_clips = &geometry.turned_clips;
         let (turned, moved) = (&geometry.turned, &geometry.moved);
         let (phases, sunk, block_lines) = (&geometry.phases, &geometry.sunk, &geometry.block_lines);
         let mut grid = Self::new(geometry.viewport);
@@ -1247,6 +1349,7 @@ impl Grid {
                         rect,
                         quad,
                         rounded,
+                        clip_quad: turned_clips[d][i],
                         paint_order: layout.paint_order,
                         phase,
                         order: layout.order,
@@ -1273,6 +1376,7 @@ impl Grid {
                         rect,
                         quad: line_quad(l),
                         rounded: None,
+                        clip_quad: turned_clips[d][l.inline],
                         paint_order: layout.paint_order,
                         phase: container_phase(doc, phases, l.inline),
                         order: inline.order,
@@ -1306,6 +1410,7 @@ impl Grid {
                         rect,
                         quad,
                         rounded: None,
+                        clip_quad: turned_clips[d][i],
                         paint_order: container.paint_order,
                         phase: phases[i],
                         order,
@@ -2000,6 +2105,7 @@ mod tests {
             scale,
             zoom: 1.0,
             clip: None,
+            clip_quad: None,
             host: None,
             turn,
         }

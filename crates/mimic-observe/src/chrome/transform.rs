@@ -405,6 +405,56 @@ impl Quad {
         strips
     }
 
+    /// `rects` (whole pixels, as [`Quad::pixel_rows`] gives clicks) cut to
+    /// the clicks the quad takes: each cut by the quad's row of each device
+    /// pixel row it spans, the pieces of one rectangle on consecutive rows
+    /// with the same extent joined again. When that could take more than
+    /// about `most` pieces, rows are cut in bands, each by the widest
+    /// extent of the quad's rows in it (a turned box's tall strips stay one
+    /// piece each, and lose no click the quad takes; they may keep a few
+    /// beside its slanted edge).
+    pub(crate) fn cut_rows(&self, rects: &[Bounds], pixel: f64, most: usize) -> Vec<Bounds> {
+        let rows = self.pixel_rows(pixel, usize::MAX);
+        let spanned: f64 = rects.iter().map(|r| (r.height / pixel).ceil()).sum();
+        let step = (spanned / most.max(1) as f64).ceil().max(1.0) * pixel;
+        let mut out = Vec::new();
+        for rect in rects {
+            let mut last: Option<Bounds> = None;
+            let mut top = rect.y;
+            while top < rect.bottom() {
+                let bottom = (top + step).min(rect.bottom());
+                let first = rows.partition_point(|row| row.bottom() <= top + 1e-9);
+                let widest = rows[first..]
+                    .iter()
+                    .take_while(|row| row.y < bottom - 1e-9)
+                    .fold(None, |wide: Option<(f64, f64)>, row| {
+                        Some(wide.map_or((row.x, row.right()), |(left, right)| {
+                            (left.min(row.x), right.max(row.right()))
+                        }))
+                    });
+                let across = widest.and_then(|(left, right)| {
+                    let (left, right) = (left.max(rect.x), right.min(rect.right()));
+                    (right > left).then(|| Bounds::new(left, top, right - left, bottom - top))
+                });
+                if let Some(piece) = across {
+                    match &mut last {
+                        Some(joined)
+                            if joined.x == piece.x
+                                && joined.width == piece.width
+                                && (joined.bottom() - piece.y).abs() < 1e-9 =>
+                        {
+                            joined.height = piece.bottom() - joined.y;
+                        }
+                        _ => out.extend(last.replace(piece)),
+                    }
+                }
+                top = bottom;
+            }
+            out.extend(last);
+        }
+        out
+    }
+
     /// The leftmost and rightmost points of the quad between the lines
     /// `top` and `bottom` (on the line, when they are one); `None` when it
     /// has no area there.
@@ -686,6 +736,55 @@ mod tests {
                     prop_assert_eq!(quad.takes_click(click), takes, "{:?}", click);
                 }
             }
+        }
+
+        /// Rectangles cut by a quad keep exactly the clicks that both they
+        /// and the quad take, and rows of equal extent stay one rectangle.
+        #[test]
+        fn cut_rows_keep_the_clicks_both_take(
+            degrees in -80.0f64..80.0,
+            w in 2.0f64..60.0,
+            h in 2.0f64..60.0,
+            rects in prop::collection::vec((280i32..360, 280i32..360, 0i32..50, 0i32..50), 1..4),
+            pixel in prop_oneof![Just(1.0f64), Just(0.5f64)],
+        ) {
+            prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
+            let r = rotation(degrees);
+            let quad = Quad([(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|(px, py)| {
+                let p = r.apply(px, py);
+                Point::new(p.x + 300.5, p.y + 300.25)
+            }));
+            let rects: Vec<Bounds> = rects
+                .into_iter()
+                .map(|(x, y, rw, rh)| {
+                    let at = |v: i32| f64::from(v) * pixel;
+                    Bounds::new(at(x), at(y), at(rw), at(rh))
+                })
+                .collect();
+            let cut = quad.cut_rows(&rects, pixel, usize::MAX);
+            let rows = quad.pixel_rows(pixel, usize::MAX);
+            let held = |shapes: &[Bounds], p: Point| shapes.iter().any(|s| s.contains(p));
+            for py in (270.0 / pixel) as i64..(420.0 / pixel) as i64 {
+                for px in (270.0 / pixel) as i64..(420.0 / pixel) as i64 {
+                    let centre = Point::new((px as f64 + 0.5) * pixel, (py as f64 + 0.5) * pixel);
+                    let both = held(&rects, centre) && held(&rows, centre);
+                    prop_assert_eq!(held(&cut, centre), both, "{:?}", centre);
+                }
+            }
+            for rect in &rects {
+                let spanned: Vec<_> = rows
+                    .iter()
+                    .filter(|row| row.y < rect.bottom() && row.bottom() > rect.y)
+                    .collect();
+                let inside = spanned.len() as f64 == (rect.height / pixel).round()
+                    && spanned.iter().all(|row| row.x <= rect.x && row.right() >= rect.right());
+                if inside && !rect.is_empty() {
+                    prop_assert!(cut.contains(rect), "{rect:?} inside the quad stays whole");
+                }
+            }
+            // With a budget, each rectangle is cut in bands of rows.
+            let banded = quad.cut_rows(&rects, pixel, 8);
+            prop_assert!(banded.len() <= 8 + 2 * rects.len(), "{} pieces", banded.len());
         }
 
         /// Taller strips reach at most one strip's height and a pixel
