@@ -215,7 +215,7 @@ fn run(args: Args) -> anyhow::Result<()> {
             ("snapshot_call*", |b| b.snapshot_call),
             ("snapshot_decode", |b| b.snapshot_decode),
             ("shadow_hosts", |b| b.shadow_hosts),
-            ("frame_boxes", |b| b.frame_boxes),
+            ("element_reads", |b| b.element_reads),
             ("screenshot_call*", |b| b.screenshot_call),
             ("change_checks", |_| Duration::ZERO),
             ("rules", |b| b.rules),

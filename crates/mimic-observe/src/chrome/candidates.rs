@@ -1167,6 +1167,9 @@ enum Walk<'d> {
     /// Takes this box (not looking into the descendant) when the layout
     /// given with it takes clicks, and looks into it when it does not.
     Take(Bounds, &'d Layout),
+    /// As `Take`, and looks into it for boxes that reach outside the box
+    /// taken (what overflows it), which are taken too.
+    Spread(Bounds, &'d Layout),
     /// Looks into it.
     Through,
     /// Leaves it out, and all inside it.
@@ -1177,7 +1180,8 @@ enum Walk<'d> {
 /// `counts` (given the layout that holds a box) keeps, each with the node
 /// it is of: text by its line fragments, and for the outermost descendants
 /// `walk` takes, their box; the rest is looked through or left out as
-/// `walk` says, and a box `counts` does not keep is looked into.
+/// `walk` says, and a box `counts` does not keep is looked into. Inside a
+/// box taken by `Walk::Spread`, only what reaches outside it is kept.
 fn outermost_boxes<'d>(
     doc: &'d Document,
     i: usize,
@@ -1185,30 +1189,46 @@ fn outermost_boxes<'d>(
     walk: impl Fn(usize, &'d Node, &'d Layout) -> Walk<'d>,
 ) -> Vec<(usize, Bounds)> {
     let mut boxes = Vec::new();
-    let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
-    while let Some(c) = stack.pop() {
+    // Each node with the box taken around it, if any.
+    let mut stack: Vec<(usize, Option<Bounds>)> = doc.nodes[i]
+        .children
+        .iter()
+        .rev()
+        .map(|&c| (c, None))
+        .collect();
+    while let Some((c, around)) = stack.pop() {
         let node = &doc.nodes[c];
+        let outside = |b: &Bounds| around.is_none_or(|a| !a.contains_bounds(b));
+        let mut inside = around;
         if let Some(l) = &node.layout {
             if !l.text_boxes.is_empty() {
                 boxes.extend(
                     l.text_boxes
                         .iter()
                         .map(|t| t.bounds)
-                        .filter(|b| counts(l, b))
+                        .filter(|b| counts(l, b) && outside(b))
                         .map(|b| (c, b)),
                 );
                 continue;
             }
             match walk(c, node, l) {
                 Walk::Take(own, holder) if counts(holder, &own) => {
-                    boxes.push((c, own));
+                    if outside(&own) {
+                        boxes.push((c, own));
+                    }
                     continue;
                 }
+                Walk::Spread(own, holder) if counts(holder, &own) => {
+                    if outside(&own) {
+                        boxes.push((c, own));
+                    }
+                    inside = Some(own);
+                }
                 Walk::Skip => continue,
-                Walk::Take(..) | Walk::Through => {}
+                Walk::Take(..) | Walk::Spread(..) | Walk::Through => {}
             }
         }
-        stack.extend(node.children.iter().rev());
+        stack.extend(node.children.iter().rev().map(|&k| (k, inside)));
     }
     boxes
 }
@@ -1284,8 +1304,10 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 }
 
 /// The boxes of the outermost descendants a click reaches an element
-/// through (text by its line fragments), for an element that takes no
-/// pointer events itself or has an empty box of its own, in the
+/// through (text by its line fragments), and of what inside them reaches
+/// outside their boxes (a click on a child overflowing the box that takes
+/// pointer events again reaches the link around it), for an element that
+/// takes no pointer events itself or has an empty box of its own, in the
 /// viewport, each cut to what clips it (a
 /// paragraph in a scrolled `overflow: hidden` box shows only inside that
 /// box); a turned box gives its quad as strips, sharing what room is left
@@ -1294,7 +1316,7 @@ fn union(a: &Bounds, b: &Bounds) -> Bounds {
 /// [`MAX_REACHING_BOXES`] become their union.
 fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec<Bounds> {
     let found: Vec<(Bounds, Option<Quad>, Bounds)> =
-        outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l))
+        outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Spread(l.bounds, l))
             .into_iter()
             .filter_map(|(c, b)| {
                 let clip = geometry.clips[d][c]?;

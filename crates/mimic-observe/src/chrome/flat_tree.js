@@ -2,7 +2,7 @@
 // node as the DOM snapshot holds it: without user-agent shadow trees (a
 // host's children are its open shadow root's, a slot's its assigned nodes)
 // and without pseudo-elements. A node is named by its path: the child
-// positions from the document down. Evaluates to an object of two reads.
+// positions from the document down. Evaluates to an object of three reads.
 (() => {
   const children = new Map();
   const kids = (node) => {
@@ -17,6 +17,15 @@
       children.set(node, list);
     }
     return list;
+  };
+  // The element at a path, or null.
+  const elementAt = (path) => {
+    let node = document;
+    for (const i of path) {
+      node = kids(node)[i];
+      if (node === undefined) return null;
+    }
+    return node.nodeType === 1 ? node : null;
   };
   return {
     // [path, localName] of each element that hosts an open shadow root.
@@ -43,12 +52,8 @@
       }
       const activeDescendant = active ? active.getAttribute('aria-activedescendant') : null;
       return paths.map((path) => {
-        let node = document;
-        for (const i of path) {
-          node = kids(node)[i];
-          if (node === undefined) return null;
-        }
-        if (node.nodeType !== 1 || typeof node.computedRole !== 'string') return null;
+        const node = elementAt(path);
+        if (node === null || typeof node.computedRole !== 'string') return null;
         const focusRelated =
           node === active || (activeDescendant !== null && node.id === activeDescendant);
         return [
@@ -60,5 +65,12 @@
         ];
       });
     },
+    // Per path: [localName, own computed zoom], or null when the path
+    // leads to no element.
+    zooms: (paths) =>
+      paths.map((path) => {
+        const node = elementAt(path);
+        return node === null ? null : [node.localName, getComputedStyle(node).zoom];
+      }),
   };
 })()

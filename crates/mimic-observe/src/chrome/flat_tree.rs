@@ -67,7 +67,7 @@ impl<'a> Paths<'a> {
     }
 }
 
-/// Runs one read of the script (`hosts()` or `computed(paths)`) in the top
+/// Runs one read of the script (`hosts()`, `computed(paths)`, `zooms(paths)`) in the top
 /// document's isolated world. `None` when the page's Chromium refused or the
 /// answer had another shape.
 pub(crate) async fn read<T: DeserializeOwned>(page: &Page, call: &str) -> Result<Option<T>, Error> {

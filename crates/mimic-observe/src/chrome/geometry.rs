@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use mimic_schema::{Bounds, Point};
 
 use super::rounded::Rounded;
-use super::snapshot::{Document, Layout, Node, Snapshot};
+use super::snapshot::{Document, FrameBox, Layout, Node, Snapshot, to_layout_unit};
 use super::transform::{CLICK_SQUARE, Linear, Quad, is_replaced};
 
 /// How one document maps into the top viewport.
@@ -27,11 +27,6 @@ pub(crate) struct Frame {
     /// gives it: 1 but for a frame in a scaled ancestor, whose document the
     /// snapshot lays out in its own unscaled pixels.
     pub(crate) scale: f64,
-    /// The zoom Chromium carries into this document from the iframes above
-    /// it (1 at the top): an iframe under `zoom: 0.75` lays its document out
-    /// zoomed, so the snapshot's units are its CSS pixels times this (and
-    /// its `devicePixelRatio` is this times the screen's).
-    pub(crate) zoom: f64,
     /// The part of the viewport this document's content can show in.
     pub(crate) clip: Option<Bounds>,
     /// The quad inside `clip` that content shows in, for a document shown
@@ -143,54 +138,47 @@ impl Placement {
 }
 
 /// An iframe of `frame`'s document shown without a turn: its box `bounds`
-/// (its document's units), its client box `border` (its own CSS pixels;
-/// empty when unknown) and its effective `zoom`.
+/// (its document's units), its [`FrameBox`] (unknown for an element gone
+/// since the snapshot) and its effective `zoom`.
 fn even_frame(
     frame: &Frame,
     turned: Option<Linear>,
     bounds: Bounds,
-    border: Bounds,
+    frame_box: Option<FrameBox>,
     zoom: f64,
 ) -> Placement {
     let shown = frame.place(bounds);
-    // The frame's box on screen against its size in its own CSS pixels
-    // (client box and two borders, which a transform leaves alone):
-    // viewport pixels per CSS pixel of the iframe, which a scaled or zoomed
-    // ancestor changes.
-    let laid_out = border.width + 2.0 * border.x;
-    // Exact from the transforms above it when they only scale it evenly
-    // (the measured ratio counts borders that zoom snapped to whole
-    // pixels: 0.3% off at zoom 0.75).
+    // Exact from the transforms above it when they only scale it evenly;
+    // otherwise measured: the frame's box on screen against its width in
+    // its own CSS pixels, which a transform leaves alone.
     let even_scale = match turned {
         None => Some(1.0),
         Some(t) if t.b == 0.0 && t.c == 0.0 && t.a == t.d && t.a > 0.0 => Some(t.a),
         Some(_) => None,
     };
-    let per_css_px = match even_scale {
-        Some(k) => frame.scale * zoom * k,
-        None if border.width > 0.0 && laid_out > 0.0 => shown.width / laid_out,
-        None => frame.scale * zoom,
+    let per_css_px = match (even_scale, frame_box) {
+        (Some(k), _) => frame.scale * zoom * k,
+        (None, Some(b)) if b.outer_width > 0.0 => shown.width / b.outer_width,
+        (None, _) => frame.scale * zoom,
     };
-    let content = Bounds::new(
-        shown.x + border.x * per_css_px,
-        shown.y + border.y * per_css_px,
-        if border.width > 0.0 {
-            border.width * per_css_px
-        } else {
-            shown.width
-        },
-        if border.height > 0.0 {
-            border.height * per_css_px
-        } else {
-            shown.height
-        },
-    );
+    // Per laid-out pixel of the iframe's document.
+    let per_px = per_css_px / zoom;
+    let laid_out = |v: f64| to_layout_unit(v * zoom) * per_px;
+    let content = match frame_box {
+        Some(FrameBox { content: c, .. }) if c.width > 0.0 && c.height > 0.0 => Bounds::new(
+            shown.x + laid_out(c.x),
+            shown.y + laid_out(c.y),
+            laid_out(c.width),
+            laid_out(c.height),
+        ),
+        _ => shown,
+    };
     Placement {
         origin: Point::new(content.x, content.y),
         // Its zoom goes on into its document, which the snapshot lays out
         // zoomed already: only the rest (a scaling transform) is left for
         // the document's scale.
-        scale: per_css_px / zoom,
+        scale: per_px,
         turn: None,
         content,
         content_quad: None,
@@ -206,7 +194,7 @@ fn turned_frame(
     frame: &Frame,
     turned: Option<Linear>,
     bounds: Bounds,
-    border: Bounds,
+    frame_box: Option<FrameBox>,
     zoom: f64,
 ) -> Option<Placement> {
     let own = turned.and_then(|t| t.quad_of(&bounds));
@@ -216,8 +204,10 @@ fn turned_frame(
     let outer = frame.turn.unwrap_or(Linear::scaling(frame.scale));
     let linear = outer.then(&turned.unwrap_or(Linear::IDENTITY));
     let corner = frame.map(own.map_or(Point::new(bounds.x, bounds.y), |quad| quad.0[0]));
-    let known = border.width > 0.0 && border.height > 0.0;
-    if !known {
+    let Some(content) = frame_box
+        .map(|b| b.content)
+        .filter(|c| c.width > 0.0 && c.height > 0.0)
+    else {
         let content = frame.place(bounds);
         return Some(Placement {
             origin: corner,
@@ -226,11 +216,12 @@ fn turned_frame(
             content,
             content_quad: None,
         });
-    }
-    // The client box, in the units of the iframe's document (zoomed).
-    let inset = linear.apply(border.x * zoom, border.y * zoom);
+    };
+    // The content box, in the units of the iframe's document (zoomed).
+    let laid_out = |v: f64| to_layout_unit(v * zoom);
+    let inset = linear.apply(laid_out(content.x), laid_out(content.y));
     let origin = Point::new(corner.x + inset.x, corner.y + inset.y);
-    let (width, height) = (border.width * zoom, border.height * zoom);
+    let (width, height) = (laid_out(content.width), laid_out(content.height));
     let at = |x: f64, y: f64| {
         let v = linear.apply(x, y);
         Point::new(origin.x + v.x, origin.y + v.y)
@@ -295,7 +286,6 @@ impl Geometry {
             frames[0] = Some(Frame {
                 offset: Point::new(-top.scroll_x, -top.scroll_y),
                 scale: 1.0,
-                zoom: 1.0,
                 clip: Some(viewport),
                 clip_quad: None,
                 host: None,
@@ -332,21 +322,20 @@ impl Geometry {
                 let Some(child_doc) = snapshot.docs.get(child) else {
                     continue;
                 };
-                let border = layout.client.unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0));
-                let zoom = Some(layout.zoom * frame.zoom)
+                let zoom = Some(layout.zoom)
                     .filter(|z| z.is_finite() && *z > 0.0)
                     .unwrap_or(1.0);
-                let placed = turned_frame(&frame, turned[d][i], layout.bounds, border, zoom)
-                    .unwrap_or_else(|| {
-                        even_frame(&frame, turned[d][i], layout.bounds, border, zoom)
-                    });
+                let placed =
+                    turned_frame(&frame, turned[d][i], layout.bounds, layout.frame_box, zoom)
+                        .unwrap_or_else(|| {
+                            even_frame(&frame, turned[d][i], layout.bounds, layout.frame_box, zoom)
+                        });
                 // A document moves with its turned iframe.
                 let offset = placed.offset(Point::new(child_doc.scroll_x, child_doc.scroll_y));
                 let nudge = moved[d][i].nudge;
                 frames[child] = Some(Frame {
                     offset: Point::new(offset.x + nudge.x, offset.y + nudge.y),
                     scale: placed.scale,
-                    zoom,
                     clip: clips[d][i].and_then(|c| c.intersection(&placed.content)),
                     clip_quad: placed.content_quad.or(turned_clips[d][i]),
                     host: Some((d, i)),
@@ -810,7 +799,7 @@ fn padding_quad(
     // document's turn or scale carry onto the screen.
     let outer = frame.turn.unwrap_or(Linear::scaling(frame.scale));
     let linear = outer.then(&turned.unwrap_or(Linear::IDENTITY));
-    let [top, right, bottom, left] = l.borders;
+    let [top, right, bottom, left] = l.laid_out_borders();
     let inset = |corner: usize, x: f64, y: f64| {
         let v = linear.apply(x, y);
         let at = border_box.0[corner];
@@ -867,7 +856,7 @@ fn clip_for_children(
     if let Some(pl) = &parent.layout
         && !matches!(parent.name.as_str(), "html" | "body")
     {
-        let [top, right, bottom, left] = pl.borders;
+        let [top, right, bottom, left] = pl.laid_out_borders();
         let b = pl.bounds;
         let padding = Bounds::new(
             b.x + left,
@@ -1146,7 +1135,7 @@ fn rounded_box(frame: &Frame, turned: Option<Linear>, node: &Node) -> Option<Rou
         Some(t) if t.b.abs() < 1e-6 && t.c.abs() < 1e-6 && t.a > 0.0 && t.d > 0.0 => (t.a, t.d),
         Some(_) => return None,
     };
-    let scale = layout.zoom * frame.zoom * frame.scale;
+    let scale = layout.zoom * frame.scale;
     Rounded::new(
         frame.place(layout.bounds),
         corners,
@@ -1934,7 +1923,6 @@ fn laid_out(
     turned: &[Option<Linear>],
     i: usize,
 ) -> Option<(Point, Option<(Bounds, Quad)>)> {
-    const UNIT: f64 = 1.0 / 64.0;
     let layout = doc.nodes[i].layout.as_ref()?;
     let affine = layout.affine?;
     let recovered = laid_out_box(doc, turned, Linear::IDENTITY, i)?;
@@ -1948,10 +1936,9 @@ fn laid_out(
         return Some((Point::new(recovered.x, recovered.y), None));
     }
     let centre = layout.bounds.center();
-    let to_unit = |v: f64| (v / UNIT).round() * UNIT;
     let corner = Point::new(
-        to_unit(centre.x - shift.x - origin.x),
-        to_unit(centre.y - shift.y - origin.y),
+        to_layout_unit(centre.x - shift.x - origin.x),
+        to_layout_unit(centre.y - shift.y - origin.y),
     );
     let turn = affine.linear;
     let quad = Quad(
@@ -2103,7 +2090,6 @@ mod tests {
         Frame {
             offset: Point::new(30.0, -12.5),
             scale,
-            zoom: 1.0,
             clip: None,
             clip_quad: None,
             host: None,

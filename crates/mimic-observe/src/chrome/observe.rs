@@ -82,8 +82,9 @@ pub struct Breakdown {
     /// Finding shadow hosts (a script, or `DOM.getDocument`), only when
     /// the page has shadow trees.
     pub shadow_hosts: Duration,
-    /// Reading iframe elements' client boxes, only when there are iframes.
-    pub frame_boxes: Duration,
+    /// Reading iframe elements' client boxes and the zoom of elements
+    /// without a box (`display: contents`), only when there are any.
+    pub element_reads: Duration,
     /// `Page.captureScreenshot`, with hiding and showing a text caret.
     pub screenshot_call: Duration,
     /// Geometry and candidate rules.
@@ -305,7 +306,7 @@ async fn capture(
         breakdown.snapshot_call = snap_times.call;
         breakdown.snapshot_decode = snap_times.decode;
         breakdown.shadow_hosts = snap_times.shadow_hosts;
-        breakdown.frame_boxes = snap_times.frame_boxes;
+        breakdown.element_reads = snap_times.element_reads;
         breakdown.screenshot_call = shot.as_ref().map_or(Duration::ZERO, |(_, t)| *t);
         let checked = Instant::now();
         let after = fingerprint(page, options).await?;

@@ -180,16 +180,46 @@ pub(crate) enum ShadowKind {
     Closed,
 }
 
-/// Turns each element's own `zoom` into its effective zoom (parents
+/// Turns each element's own `zoom` into its effective zoom, document by
+/// document: Chromium lays out the document of an iframe zoomed by the
+/// iframe's effective zoom, so that document's nodes start from it.
+fn effective_zooms(snapshot: &mut Snapshot) {
+    let count = snapshot.docs.len();
+    let mut root_zoom = vec![1.0; count];
+    let mut done = vec![false; count];
+    // The top document first, each document's iframes' right after it;
+    // documents no iframe leads to (none, in practice) start from 1.
+    let mut queue: Vec<usize> = (0..count).rev().collect();
+    while let Some(d) = queue.pop() {
+        if d >= count || done[d] {
+            continue;
+        }
+        done[d] = true;
+        let nodes = &mut snapshot.docs[d].nodes;
+        effective_zoom(nodes, root_zoom[d]);
+        for node in nodes.iter() {
+            if let (Some(child), Some(layout)) = (node.content_document, &node.layout)
+                && child < count
+                && !done[child]
+            {
+                root_zoom[child] = layout.zoom;
+                queue.push(child);
+            }
+        }
+    }
+}
+
+/// The effective zoom of one document's nodes, from `root` (parents
 /// precede children in the snapshot). A text node reports its element's
-/// styles, and a node without a box (`display: contents`) no zoom of its
-/// own: both pass their parent's on.
-fn effective_zoom(nodes: &mut [Node]) {
-    let mut zoom = vec![1.0; nodes.len()];
+/// styles and passes its parent's zoom on; an element without a box
+/// (`display: contents`, a slot) passes on its parent's times its own,
+/// which the snapshot does not give ([`Node::boxless_zoom`]).
+fn effective_zoom(nodes: &mut [Node], root: f64) {
+    let mut zoom = vec![root; nodes.len()];
     for i in 0..nodes.len() {
-        let inherited = nodes[i].parent.filter(|&p| p < i).map_or(1.0, |p| zoom[p]);
+        let inherited = nodes[i].parent.filter(|&p| p < i).map_or(root, |p| zoom[p]);
         let is_element = nodes[i].node_type == 1;
-        zoom[i] = inherited;
+        zoom[i] = inherited * nodes[i].boxless_zoom.unwrap_or(1.0);
         if let Some(layout) = nodes[i].layout.as_mut() {
             if is_element {
                 zoom[i] *= layout.zoom;
@@ -334,6 +364,11 @@ pub(crate) struct Node {
     pub(crate) shadow_host: bool,
     /// An input's or textarea's current value (see [`FieldValue`]).
     pub(crate) field_value: Option<FieldValue>,
+    /// The own `zoom` of an element without a box that holds boxes (a
+    /// `display: contents` element, a slot): Chromium zooms what it holds,
+    /// and the snapshot gives styles of boxes only, so it is read apart
+    /// ([`read_element_facts`]). `None` for every other node.
+    pub(crate) boxless_zoom: Option<f64>,
     pub(crate) layout: Option<Layout>,
 }
 
@@ -367,9 +402,8 @@ pub(crate) struct Layout {
     pub(crate) order: usize,
     pub(crate) bounds: Bounds,
     pub(crate) paint_order: i64,
-    /// clientLeft/Top/Width/Height (border widths and inner size), read
-    /// for iframe elements only ([`read_frame_client_boxes`]).
-    pub(crate) client: Option<Bounds>,
+    /// An iframe element's boxes, read apart ([`read_element_facts`]).
+    pub(crate) frame_box: Option<FrameBox>,
     pub(crate) visibility: String,
     pub(crate) pointer_events: String,
     pub(crate) cursor: String,
@@ -385,8 +419,9 @@ pub(crate) struct Layout {
     /// block and a stacking context, and the layout box is found again
     /// from it (`Affine::untransformed`).
     pub(crate) affine: Option<Affine>,
-    /// Border widths, top, right, bottom, left, in CSS px: a box that
-    /// clips its overflow clips it to its padding box, inside them.
+    /// Border widths, top, right, bottom, left, in CSS px (unzoomed): a
+    /// box that clips its overflow clips it to its padding box, inside
+    /// them ([`Layout::laid_out_borders`]).
     pub(crate) borders: [f64; 4],
     /// A computed `clip: rect(top, right, bottom, left)` in CSS px from the
     /// border box's top-left corner, `None` for a side that is `auto` (the
@@ -396,7 +431,8 @@ pub(crate) struct Layout {
     /// An element's rounded corners (`None` when square).
     pub(crate) corners: Option<Corners>,
     /// An element's effective zoom: its own `zoom` times its ancestors'
-    /// (computed lengths are in unzoomed pixels, the boxes zoomed).
+    /// and the iframes' its document shows in (computed lengths are in
+    /// unzoomed pixels, the boxes zoomed).
     pub(crate) zoom: f64,
     /// Its computed `z-index`; `None` for `auto`.
     pub(crate) z_index: Option<i64>,
@@ -417,7 +453,32 @@ pub(crate) struct Layout {
     pub(crate) text: String,
 }
 
+/// `v` (CSS px, zoomed) on Chromium's layout grid of 1/64 px: a length
+/// laid out, recovered from values rounded elsewhere (a computed style's six
+/// digits put a zoomed border a millionth of a pixel off, enough to take a
+/// row of pixels more).
+pub(crate) fn to_layout_unit(v: f64) -> f64 {
+    const UNIT: f64 = 1.0 / 64.0;
+    (v / UNIT).round() * UNIT
+}
+
+/// Where an iframe element shows its document, in its own CSS px
+/// (unzoomed).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FrameBox {
+    /// The content box, from the border box's top-left corner.
+    pub(crate) content: Bounds,
+    /// The border box's width.
+    pub(crate) outer_width: f64,
+}
+
 impl Layout {
+    /// Border widths, top, right, bottom, left, as laid out: zoomed, in the
+    /// units of the box's bounds.
+    pub(crate) fn laid_out_borders(&self) -> [f64; 4] {
+        self.borders.map(|b| to_layout_unit(b * self.zoom))
+    }
+
     /// A box positioned out of the flow (`absolute`, `fixed`) or floated.
     pub(crate) fn is_out_of_flow(&self) -> bool {
         matches!(self.position.as_str(), "absolute" | "fixed")
@@ -461,51 +522,55 @@ pub(crate) struct SnapshotTimings {
     pub(crate) decode: Duration,
     /// Finding shadow hosts, only when the page has shadow trees.
     pub(crate) shadow_hosts: Duration,
-    /// Reading iframe elements' client boxes, only when there are iframes.
-    pub(crate) frame_boxes: Duration,
+    /// Reading iframe elements' client boxes and the zoom of elements
+    /// without a box, only when there are any.
+    pub(crate) element_reads: Duration,
 }
 
-/// Reads an element's client box, in mimic's isolated world of the
-/// element's document (no page script runs).
-const CLIENT_BOX_JS: &str =
-    "function() { return [this.clientLeft, this.clientTop, this.clientWidth, this.clientHeight]; }";
+/// Reads an iframe element's [`FrameBox`] from its computed styles, which
+/// give fractions of a pixel (`clientLeft` and `clientWidth` round them:
+/// a 1 px border at zoom 1.5 is laid out 1 px wide, `0.666667px` unzoomed,
+/// where `clientLeft` says 1). A `width` is the border box's under
+/// `box-sizing: border-box`.
+const FRAME_BOX_JS: &str = "function() {
+  const s = getComputedStyle(this);
+  const px = (v) => parseFloat(v) || 0;
+  const left = px(s.borderLeftWidth) + px(s.paddingLeft);
+  const right = px(s.borderRightWidth) + px(s.paddingRight);
+  const top = px(s.borderTopWidth) + px(s.paddingTop);
+  const bottom = px(s.borderBottomWidth) + px(s.paddingBottom);
+  const sized = s.boxSizing === 'border-box';
+  const width = px(s.width) - (sized ? left + right : 0);
+  const height = px(s.height) - (sized ? top + bottom : 0);
+  return [left, top, width, height, left + width + right];
+}";
 
-/// Objects resolved for [`read_frame_client_boxes`], released together.
-const FRAME_OBJECTS: &str = "mimic-frame-boxes";
+/// Reads an element's own computed `zoom` (a number as a string).
+const OWN_ZOOM_JS: &str = "function() { return getComputedStyle(this).zoom; }";
 
-/// The client box of each rendered iframe element, which places the
-/// document it shows. Asked per element: the snapshot's DOM rects give it
-/// for every node and cost about a quarter of the snapshot on a large page.
-/// A frame whose element is gone keeps none (its document is placed by its
-/// border box).
-async fn read_frame_client_boxes(page: &Page, snapshot: &mut Snapshot) -> Result<(), Error> {
-    let frames: Vec<(usize, usize, i64, String)> = snapshot
-        .docs
-        .iter()
-        .enumerate()
-        .flat_map(|(d, doc)| {
-            doc.nodes.iter().enumerate().filter_map(move |(i, n)| {
-                (n.content_document.is_some() && n.layout.is_some()).then_some((
-                    d,
-                    i,
-                    n.backend_id,
-                    doc.frame_id.clone(),
-                ))
-            })
-        })
-        .collect();
-    if frames.is_empty() {
-        return Ok(());
-    }
+/// Objects resolved for [`call_on_each`], released together.
+const READ_OBJECTS: &str = "mimic-element-reads";
+
+/// Calls `function` on each node `(document, index)` of `snapshot`, in
+/// mimic's isolated world of the node's document (no page script runs), all
+/// requests at once, and gives back each answer's value: `None` for a node
+/// removed since the snapshot or an answer without a value. The objects stay
+/// in [`READ_OBJECTS`] for the caller to release.
+async fn call_on_each(
+    page: &Page,
+    snapshot: &Snapshot,
+    nodes: &[(usize, usize)],
+    function: &str,
+) -> Result<Vec<Option<serde_json::Value>>, Error> {
     let deadline = page.request_timeout();
-    let read = |backend_id: i64, frame_id: String| async move {
+    let call = |backend_id: i64, frame_id: String| async move {
         let context = page.isolated_context_of(&frame_id).await?;
         let object = cdp::call(
             page.cdp(),
             "DOM.resolveNode",
             json!({
                 "backendNodeId": backend_id,
-                "objectGroup": FRAME_OBJECTS,
+                "objectGroup": READ_OBJECTS,
                 "executionContextId": context,
             }),
             deadline,
@@ -518,7 +583,7 @@ async fn read_frame_client_boxes(page: &Page, snapshot: &mut Snapshot) -> Result
             page.cdp(),
             "Runtime.callFunctionOn",
             json!({
-                "functionDeclaration": CLIENT_BOX_JS,
+                "functionDeclaration": function,
                 "objectId": object_id,
                 "returnByValue": true,
                 "silent": true,
@@ -526,38 +591,145 @@ async fn read_frame_client_boxes(page: &Page, snapshot: &mut Snapshot) -> Result
             deadline,
         )
         .await?;
-        let numbers: Option<[f64; 4]> = answer
-            .pointer("/result/value")
-            .cloned()
-            .and_then(|v| serde_json::from_value(v).ok());
-        Ok::<_, Error>(numbers.map(|[x, y, w, h]| Bounds::new(x, y, w, h)))
+        Ok::<_, Error>(answer.pointer("/result/value").cloned())
     };
-    let boxes = futures::future::join_all(
-        frames
-            .iter()
-            .map(|(_, _, id, frame)| read(*id, frame.clone())),
-    )
+    let answers = futures::future::join_all(nodes.iter().map(|&(d, i)| {
+        let doc = &snapshot.docs[d];
+        call(doc.nodes[i].backend_id, doc.frame_id.clone())
+    }))
     .await;
-    let _ = cdp::call(
-        page.cdp(),
-        "Runtime.releaseObjectGroup",
-        json!({ "objectGroup": FRAME_OBJECTS }),
-        deadline,
-    )
-    .await;
-    let placed: Vec<(usize, usize)> = frames.iter().map(|(d, i, _, _)| (*d, *i)).collect();
-    for ((d, i), client) in placed.into_iter().zip(boxes) {
-        let client = match client {
-            Ok(client) => client,
-            // Removed since the snapshot: no box.
-            Err(Error::Cdp { .. }) => None,
-            Err(other) => return Err(other),
-        };
-        if let Some(layout) = snapshot.docs[d].nodes[i].layout.as_mut() {
-            layout.client = client;
+    answers
+        .into_iter()
+        .map(|answer| match answer {
+            Ok(value) => Ok(value),
+            // Removed since the snapshot.
+            Err(Error::Cdp { .. }) => Ok(None),
+            Err(other) => Err(other),
+        })
+        .collect()
+}
+
+/// Reads, per element, what the snapshot does not give, all requests at
+/// once:
+/// - the [`FrameBox`] of each rendered iframe element, which places the
+///   document it shows (a frame whose element is gone keeps none and is
+///   placed by its border box);
+/// - the own `zoom` of each element without a box that holds boxes
+///   ([`Node::boxless_zoom`]): of one script by path for those of the top
+///   document outside closed shadow trees (a request per element costs
+///   about 0.25 ms: half a second for 2,000 `display: contents` wrappers),
+///   and per element for the rest and any the script did not find.
+async fn read_element_facts(page: &Page, snapshot: &mut Snapshot) -> Result<(), Error> {
+    let mut frames = Vec::new();
+    let mut by_path = Vec::new();
+    let mut boxless = Vec::new();
+    for (d, doc) in snapshot.docs.iter().enumerate() {
+        let holds_boxes = holds_boxes_without_one(doc);
+        for (i, node) in doc.nodes.iter().enumerate() {
+            if node.content_document.is_some() && node.layout.is_some() {
+                frames.push((d, i));
+            }
+            if holds_boxes[i] {
+                if d == 0 && node.shadow != Some(ShadowKind::Closed) {
+                    by_path.push(i);
+                } else {
+                    boxless.push((d, i));
+                }
+            }
         }
     }
+    let (boxes, zooms, top_zooms) = futures::join!(
+        call_on_each(page, snapshot, &frames, FRAME_BOX_JS),
+        call_on_each(page, snapshot, &boxless, OWN_ZOOM_JS),
+        read_top_zooms(page, snapshot, &by_path),
+    );
+    let (boxes, mut zooms) = (boxes?, zooms?);
+    let mut unread = Vec::new();
+    for (i, zoom) in by_path.into_iter().zip(top_zooms?) {
+        match zoom {
+            Some(zoom) => {
+                boxless.push((0, i));
+                zooms.push(Some(serde_json::Value::String(zoom)));
+            }
+            None => unread.push((0, i)),
+        }
+    }
+    if !unread.is_empty() {
+        zooms.extend(call_on_each(page, snapshot, &unread, OWN_ZOOM_JS).await?);
+        boxless.extend(unread);
+    }
+    if !frames.is_empty() || !boxless.is_empty() {
+        let _ = cdp::call(
+            page.cdp(),
+            "Runtime.releaseObjectGroup",
+            json!({ "objectGroup": READ_OBJECTS }),
+            page.request_timeout(),
+        )
+        .await;
+    }
+    for ((d, i), frame_box) in frames.into_iter().zip(boxes) {
+        let numbers: Option<[f64; 5]> = frame_box.and_then(|v| serde_json::from_value(v).ok());
+        if let Some(layout) = snapshot.docs[d].nodes[i].layout.as_mut() {
+            layout.frame_box = numbers.filter(|n| n.iter().all(|v| v.is_finite())).map(
+                |[x, y, width, height, outer_width]| FrameBox {
+                    content: Bounds::new(x, y, width, height),
+                    outer_width,
+                },
+            );
+        }
+    }
+    for ((d, i), zoom) in boxless.into_iter().zip(zooms) {
+        snapshot.docs[d].nodes[i].boxless_zoom = zoom
+            .as_ref()
+            .and_then(|v| v.as_str())
+            .and_then(|z| z.parse::<f64>().ok())
+            .filter(|z| z.is_finite() && *z > 0.0);
+    }
     Ok(())
+}
+
+/// The own computed `zoom` of each of the top document's `nodes`, of the
+/// flat-tree script by path; `None` where the script found another element
+/// there or none (the trees differ) or could not run.
+async fn read_top_zooms(
+    page: &Page,
+    snapshot: &Snapshot,
+    nodes: &[usize],
+) -> Result<Vec<Option<String>>, Error> {
+    let Some(top) = snapshot.docs.first().filter(|_| !nodes.is_empty()) else {
+        return Ok(vec![None; nodes.len()]);
+    };
+    let paths = Paths::new(top);
+    let paths: Vec<Vec<usize>> = nodes.iter().map(|&i| paths.path_to(i)).collect();
+    let call = format!("zooms({})", json!(paths));
+    let rows: Vec<Option<(String, String)>> =
+        flat_tree::read(page, &call).await?.unwrap_or_default();
+    Ok(nodes
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| {
+            rows.get(k)
+                .cloned()
+                .flatten()
+                .filter(|(name, _)| *name == top.nodes[i].name)
+                .map(|(_, zoom)| zoom)
+        })
+        .collect())
+}
+
+/// Per node: an element without a box of its own that holds a node with
+/// one (children follow their parents in the snapshot).
+fn holds_boxes_without_one(doc: &Document) -> Vec<bool> {
+    let mut holds = vec![false; doc.nodes.len()];
+    let mut boxed_below = vec![false; doc.nodes.len()];
+    for (i, node) in doc.nodes.iter().enumerate().rev() {
+        let boxed = node.layout.is_some();
+        holds[i] = node.is_element() && node.layout.is_none() && boxed_below[i];
+        if let Some(p) = node.parent.filter(|&p| p < i) {
+            boxed_below[p] |= boxed || boxed_below[i];
+        }
+    }
+    holds
 }
 
 /// Captures the page's DOM and layout.
@@ -582,12 +754,13 @@ pub(crate) async fn capture(page: &Page) -> Result<(Snapshot, SnapshotTimings), 
     mark_shadow_hosts(page, &mut snapshot).await?;
     let shadow_hosts = marking.elapsed();
     let reading = Instant::now();
-    read_frame_client_boxes(page, &mut snapshot).await?;
+    read_element_facts(page, &mut snapshot).await?;
+    effective_zooms(&mut snapshot);
     let timings = SnapshotTimings {
         call,
         decode,
         shadow_hosts,
-        frame_boxes: reading.elapsed(),
+        element_reads: reading.elapsed(),
     };
     Ok((snapshot, timings))
 }
@@ -841,7 +1014,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     order,
                     bounds: rect(l.bounds.get(order)).unwrap_or(Bounds::new(0.0, 0.0, 0.0, 0.0)),
                     paint_order: l.paint_orders.get(order).copied().unwrap_or(0),
-                    client: None,
+                    frame_box: None,
                     visibility: style(0),
                     pointer_events: style(1),
                     cursor: style(2),
@@ -875,7 +1048,6 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     nodes[p].children.push(i);
                 }
             }
-            effective_zoom(&mut nodes);
             fold_unpainted_layers(&mut nodes, &grouped);
             mark_culled_inlines(&mut nodes, &decorated);
             Document {
