@@ -12,7 +12,7 @@ use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names
 use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
-use super::geometry::{Edges, Geometry, corner_pixels, is_within, takes_clicks};
+use super::geometry::{Edges, Geometry, corner_pixels, is_within, same_line, takes_clicks};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 use super::transform::Quad;
 
@@ -1235,9 +1235,7 @@ fn outermost_boxes<'d>(
 
 /// The lines an inline element's pieces sit on (in document order, so
 /// line by line), each the union of its pieces: a piece joins the line
-/// before it when they overlap vertically by more than half the shorter one
-/// (a smaller `code` on the line, not the next line, which with a tight
-/// `line-height` can overlap a little).
+/// before it when they sit on one line ([`same_line`]).
 fn lines_of(pieces: &[Bounds]) -> Vec<Bounds> {
     let mut lines: Vec<Bounds> = Vec::new();
     for piece in pieces {
@@ -1247,10 +1245,6 @@ fn lines_of(pieces: &[Bounds]) -> Vec<Bounds> {
         }
     }
     lines
-}
-
-fn same_line(a: &Bounds, b: &Bounds) -> bool {
-    a.bottom().min(b.bottom()) - a.y.max(b.y) > a.height.min(b.height) / 2.0
 }
 
 /// Where clicks reach a wrapped inline element, one box per line of

@@ -1801,13 +1801,20 @@ fn is_block_in_flow(node: &Node, layout: &Layout) -> bool {
 }
 
 /// The line a block box in the normal flow takes inside an inline
-/// element (Chromium's block-in-inline line): across the whole line, which
-/// is the inline's extent (the containing block's content width, a block
-/// overflowing it included), and down the block's border box (its margins
-/// belong to no line). Chromium gives the inline this fragment, so clicks
-/// beside a narrow block reach the link around it.
-fn block_line(inline: &Bounds, block: &Bounds) -> Bounds {
-    Bounds::new(inline.x, block.y, inline.width, block.height)
+/// element (Chromium's block-in-inline line): across the whole line, the
+/// containing block's content width (`line`), and the block where it
+/// overflows that, down the block's border box (its margins belong to no
+/// line). Chromium gives the inline this fragment, so clicks beside a
+/// narrow block reach the link around it, but not beside it where another
+/// block of the inline overflows the line.
+fn block_line(line: &Bounds, block: &Bounds) -> Bounds {
+    let x = line.x.min(block.x);
+    Bounds::new(
+        x,
+        block.y,
+        line.right().max(block.right()) - x,
+        block.height,
+    )
 }
 
 /// The line of a block inside an inline element (document coordinates).
@@ -1864,6 +1871,16 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
     let mut lines = vec![None; doc.nodes.len()];
     for (inline, (own, blocks)) in held {
         let linear = turned[inline].unwrap_or(Linear::IDENTITY);
+        // Without a turn, a line spans the content box of the block
+        // container around (the anonymous block's width), not the inline's
+        // box, which another block overflowing it widens.
+        let own = match line_container(doc, inline).and_then(|c| doc.nodes[c].layout.as_ref()) {
+            Some(container) if linear == Linear::IDENTITY => {
+                let content = container.content_box();
+                Bounds::new(content.x, own.y, content.width, own.height)
+            }
+            _ => own,
+        };
         let rows: Option<Vec<Bounds>> = blocks
             .iter()
             .map(|&b| match linear == Linear::IDENTITY {
@@ -2033,15 +2050,29 @@ fn holding_inline(doc: &Document, b: usize) -> Option<(usize, &Layout)> {
     None
 }
 
-/// Inline elements whose text runs over more than one line: their box is
-/// the union of their lines and covers neighbours beside them, so they
-/// take clicks through their text (and atomic children) instead.
+/// Inline elements whose content runs over more than one line: their box
+/// is the union of their lines and covers neighbours beside them, so they
+/// take clicks through their text and atomic children instead. A line is
+/// told by its pieces ([`same_line`]): text fragments and atomic inline
+/// boxes (a label whose checkbox ends one line and whose text fills the
+/// next spans, in its box, a radio at the start of the first line).
 fn wrapped_inlines(doc: &Document) -> Vec<bool> {
-    let mut first_line: Vec<Option<f64>> = vec![None; doc.nodes.len()];
+    let mut first_line: Vec<Option<Bounds>> = vec![None; doc.nodes.len()];
     let mut wrapped = vec![false; doc.nodes.len()];
     for node in &doc.nodes {
         let Some(layout) = &node.layout else { continue };
-        for line in layout.text_boxes.iter().map(|t| t.bounds) {
+        let atomic = node.is_element()
+            && !layout.is_out_of_flow()
+            && !layout.bounds.is_empty()
+            && (layout.display != "inline"
+                || !node.html
+                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some()));
+        let pieces: Vec<Bounds> = if atomic {
+            vec![layout.bounds]
+        } else {
+            layout.text_boxes.iter().map(|t| t.bounds).collect()
+        };
+        for line in pieces {
             let mut up = node.parent;
             while let Some(p) = up {
                 let parent = &doc.nodes[p];
@@ -2049,8 +2080,8 @@ fn wrapped_inlines(doc: &Document) -> Vec<bool> {
                     break;
                 }
                 match first_line[p] {
-                    None => first_line[p] = Some(line.y),
-                    Some(y) if (y - line.y).abs() >= 1.0 => wrapped[p] = true,
+                    None => first_line[p] = Some(line),
+                    Some(first) if !same_line(&first, &line) => wrapped[p] = true,
                     Some(_) => {}
                 }
                 up = parent.parent;
@@ -2058,6 +2089,14 @@ fn wrapped_inlines(doc: &Document) -> Vec<bool> {
         }
     }
     wrapped
+}
+
+/// Whether two pieces of inline content sit on one line: they overlap
+/// vertically by more than half the shorter one (a smaller `code` on the
+/// line, not the next line, which with a tight `line-height` can overlap a
+/// little).
+pub(crate) fn same_line(a: &Bounds, b: &Bounds) -> bool {
+    a.bottom().min(b.bottom()) - a.y.max(b.y) > a.height.min(b.height) / 2.0
 }
 
 /// Whether `node` is `ancestor` or lies inside it (across iframe

@@ -423,6 +423,8 @@ pub(crate) struct Layout {
     /// box that clips its overflow clips it to its padding box, inside
     /// them ([`Layout::laid_out_borders`]).
     pub(crate) borders: [f64; 4],
+    /// Padding widths, top, right, bottom, left, in CSS px (unzoomed).
+    pub(crate) paddings: [f64; 4],
     /// A computed `clip: rect(top, right, bottom, left)` in CSS px from the
     /// border box's top-left corner, `None` for a side that is `auto` (the
     /// border box's edge); `None` for `auto`. It applies to boxes
@@ -477,6 +479,20 @@ impl Layout {
     /// units of the box's bounds.
     pub(crate) fn laid_out_borders(&self) -> [f64; 4] {
         self.borders.map(|b| to_layout_unit(b * self.zoom))
+    }
+
+    /// Its content box, inside borders and padding, in the units of its
+    /// bounds (for a box no transform turns).
+    pub(crate) fn content_box(&self) -> Bounds {
+        let [bt, br, bb, bl] = self.laid_out_borders();
+        let [pt, pr, pb, pl] = self.paddings.map(|p| to_layout_unit(p * self.zoom));
+        let b = self.bounds;
+        Bounds::new(
+            b.x + bl + pl,
+            b.y + bt + pt,
+            (b.width - bl - pl - br - pr).max(0.0),
+            (b.height - bt - pt - bb - pb).max(0.0),
+        )
     }
 
     /// A box positioned out of the flow (`absolute`, `fixed`) or floated.
@@ -835,6 +851,20 @@ fn css_px(value: &str) -> f64 {
         .unwrap_or(0.0)
 }
 
+/// The four sides, top, right, bottom, left, of a computed `padding` or
+/// `margin` of one to four lengths in px (as CSS expands the shorthand);
+/// 0 for a side that is not in px.
+fn sides(value: &str) -> [f64; 4] {
+    let v: Vec<f64> = value.split_whitespace().map(css_px).collect();
+    match v.as_slice() {
+        [all] => [*all; 4],
+        [y, x] => [*y, *x, *y, *x],
+        [t, x, b] => [*t, *x, *b, *x],
+        [t, r, b, l, ..] => [*t, *r, *b, *l],
+        [] => [0.0; 4],
+    }
+}
+
 /// Whether a computed `margin` or `padding` (one to four lengths) has a
 /// side other than zero.
 fn has_length(value: &str) -> bool {
@@ -1027,6 +1057,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                         .filter(|_| node.node_type == 1 && transform_applies),
                     corners: Corners::from_css(&style(9)),
                     borders,
+                    paddings: sides(&style(31)),
                     clip: clip_rect(&style(25)),
                     zoom: style(10)
                         .parse()
@@ -1066,6 +1097,15 @@ fn decode(raw: RawSnapshot) -> Snapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shorthand_sides_expand_as_css_expands_them() {
+        assert_eq!(sides("4px"), [4.0; 4]);
+        assert_eq!(sides("2px 6px"), [2.0, 6.0, 2.0, 6.0]);
+        assert_eq!(sides("1px 2px 3px"), [1.0, 2.0, 3.0, 2.0]);
+        assert_eq!(sides("1px 2px 3px 4.5px"), [1.0, 2.0, 3.0, 4.5]);
+        assert_eq!(sides(""), [0.0; 4]);
+    }
 
     #[test]
     fn a_color_paints_unless_its_alpha_is_zero() {

@@ -107,15 +107,16 @@ impl Linear {
     }
 
     /// The lines of the blocks inside an inline element turned by `self`
-    /// (`inline`: the element's bounding box; `rows`: the blocks' border
-    /// boxes as laid out, in the element's own coordinates, the inverse
-    /// map's image of the document's), each as the bounding box of the
-    /// turned line, as the snapshot bounds a text line. In the element's
-    /// own coordinates a line runs across the element's whole extent and
-    /// down its block's box (as `geometry::block_line` has it); that extent
-    /// is the widest run whose lines, turned, stay inside the element's
-    /// bounding box (the lines are its widest fragments). Under the
-    /// identity that is the bounding box's own extent.
+    /// (`inline`: the element's bounding box, or under the identity the
+    /// line's extent; `rows`: the blocks' border boxes as laid out, in the
+    /// element's own coordinates, the inverse map's image of the
+    /// document's), each as the bounding box of the turned line, as the
+    /// snapshot bounds a text line. In the element's own coordinates a line
+    /// runs across the element's whole extent, and its block where that
+    /// reaches past it, and down its block's box (as `geometry::block_line`
+    /// has it); that extent is the widest run whose lines, turned, stay
+    /// inside the element's bounding box (the lines are its widest
+    /// fragments). Under the identity that is `inline`'s own extent.
     pub(crate) fn block_lines(&self, inline: &Bounds, rows: &[Bounds]) -> Vec<Bounds> {
         // Each corner (u, v) of a line, turned, lies inside the element's
         // bounding box on both axes: x = a u + c v, y = b u + d v.
@@ -134,13 +135,11 @@ impl Linear {
                 to = to.min(p.max(q));
             }
         }
-        // Rounding in the bounding boxes must not cut a block off its line.
-        for row in rows {
-            from = from.min(row.x);
-            to = to.max(row.right());
-        }
         rows.iter()
             .map(|row| {
+                // A block overflowing the line, or cut off it by rounding
+                // in the bounding boxes, keeps its own line over itself.
+                let (from, to) = (from.min(row.x), to.max(row.right()));
                 let corners = [
                     (from, row.y),
                     (to, row.y),
