@@ -82,7 +82,7 @@ pub struct Breakdown {
     /// Finding shadow hosts (a script, or `DOM.getDocument`), only when
     /// the page has shadow trees.
     pub shadow_hosts: Duration,
-    /// Reading iframe elements' client boxes and the zoom of elements
+    /// Reading iframe elements' content boxes and the zoom of elements
     /// without a box (`display: contents`), only when there are any.
     pub element_reads: Duration,
     /// `Page.captureScreenshot`, with hiding and showing a text caret.

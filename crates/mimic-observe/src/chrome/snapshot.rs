@@ -538,7 +538,7 @@ pub(crate) struct SnapshotTimings {
     pub(crate) decode: Duration,
     /// Finding shadow hosts, only when the page has shadow trees.
     pub(crate) shadow_hosts: Duration,
-    /// Reading iframe elements' client boxes and the zoom of elements
+    /// Reading iframe elements' content boxes and the zoom of elements
     /// without a box, only when there are any.
     pub(crate) element_reads: Duration,
 }
