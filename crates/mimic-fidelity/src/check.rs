@@ -131,25 +131,6 @@ fn quad_bounds(quad: &[f64]) -> Option<Bounds> {
     })
 }
 
-fn union(a: Option<Bounds>, b: Bounds) -> Bounds {
-    match a {
-        None => b,
-        Some(a) => {
-            let (l, t) = (a.x.min(b.x), a.y.min(b.y));
-            let (r, bottom) = (
-                (a.x + a.width).max(b.x + b.width),
-                (a.y + a.height).max(b.y + b.height),
-            );
-            Bounds {
-                x: l,
-                y: t,
-                width: r - l,
-                height: bottom - t,
-            }
-        }
-    }
-}
-
 fn is_empty(b: &Bounds) -> bool {
     !(b.width > 0.0 && b.height > 0.0)
 }
@@ -208,7 +189,7 @@ async fn rect_of(
                         .filter_map(Value::as_f64)
                         .collect();
                     if let Some(b) = quad_bounds(&q).filter(|b| !is_empty(b)) {
-                        extent = Some(union(extent, b));
+                        extent = Some(extent.map_or(b, |e| e.union(&b)));
                     }
                 }
             }
@@ -216,7 +197,7 @@ async fn rect_of(
                 let b = border_box(page, child).await?;
                 let takes = worlds.takes_clicks(page, frame, child).await?;
                 match b.filter(|b| takes && !is_empty(b)) {
-                    Some(b) => extent = Some(union(extent, b)),
+                    Some(b) => extent = Some(extent.map_or(b, |e| e.union(&b))),
                     None => queue.extend(children(dom, child).into_iter().map(|c| (c, takes))),
                 }
             }

@@ -206,6 +206,18 @@ impl Bounds {
         (right > x && bottom > y).then(|| Bounds::new(x, y, right - x, bottom - y))
     }
 
+    /// The smallest box holding both.
+    pub fn union(&self, other: &Bounds) -> Bounds {
+        let x = self.x.min(other.x);
+        let y = self.y.min(other.y);
+        Bounds::new(
+            x,
+            y,
+            self.right().max(other.right()) - x,
+            self.bottom().max(other.bottom()) - y,
+        )
+    }
+
     /// Intersection over union, 0 when either box is empty.
     pub fn iou(&self, other: &Bounds) -> f64 {
         let Some(inter) = self.intersection(other) else {
@@ -394,6 +406,23 @@ mod tests {
             let b = Bounds::new(x, y, w, h);
             let p = Point::new(px, py);
             prop_assert_eq!(b.contains(p), b.scale(scale).contains(p.scale(scale)));
+        }
+
+        /// The union holds both boxes and reaches no further than they do.
+        #[test]
+        fn union_is_the_smallest_box_holding_both(
+            x in whole(-5000..5000), y in whole(-5000..5000),
+            w in whole(0..2000), h in whole(0..2000),
+            x2 in whole(-5000..5000), y2 in whole(-5000..5000),
+            w2 in whole(0..2000), h2 in whole(0..2000),
+        ) {
+            let (a, b) = (Bounds::new(x, y, w, h), Bounds::new(x2, y2, w2, h2));
+            let u = a.union(&b);
+            prop_assert!(u.contains_bounds(&a) && u.contains_bounds(&b));
+            prop_assert_eq!(u, b.union(&a));
+            prop_assert_eq!(u.x, x.min(x2));
+            prop_assert_eq!(u.right(), a.right().max(b.right()));
+            prop_assert_eq!(u.bottom(), a.bottom().max(b.bottom()));
         }
     }
 }

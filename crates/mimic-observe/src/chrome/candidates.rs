@@ -912,10 +912,7 @@ fn describe(
     // fraction of a pixel from where its box says); they are the device
     // pixels that take clicks already.
     let own = grid.outward(&bounds);
-    let reach = fragments
-        .iter()
-        .flatten()
-        .fold(own, |all, f| union(&all, f));
+    let reach = fragments.iter().flatten().fold(own, |all, f| all.union(f));
     let uncovered = match shown(&reach) {
         Some(region) if !is_speck(&bounds) => geometry.uncovered(
             snapshot,
@@ -1240,7 +1237,7 @@ fn lines_of(pieces: &[Bounds]) -> Vec<Bounds> {
     let mut lines: Vec<Bounds> = Vec::new();
     for piece in pieces {
         match lines.last_mut() {
-            Some(line) if same_line(line, piece) => *line = union(line, piece),
+            Some(line) if same_line(line, piece) => *line = line.union(piece),
             _ => lines.push(*piece),
         }
     }
@@ -1286,17 +1283,6 @@ fn line_fragments(clicks: &[Bounds], all: &[Bounds], bounds: &Bounds) -> Option<
     )
 }
 
-fn union(a: &Bounds, b: &Bounds) -> Bounds {
-    let x = a.x.min(b.x);
-    let y = a.y.min(b.y);
-    Bounds::new(
-        x,
-        y,
-        a.right().max(b.right()) - x,
-        a.bottom().max(b.bottom()) - y,
-    )
-}
-
 /// The boxes of the outermost descendants a click reaches an element
 /// through (text by its line fragments), and of what inside them reaches
 /// outside their boxes (a click on a child overflowing the box that takes
@@ -1336,7 +1322,7 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
         .collect();
     match boxes.split_first() {
         Some((first, rest)) if boxes.len() > MAX_REACHING_BOXES => {
-            vec![rest.iter().fold(*first, |acc, b| union(&acc, b))]
+            vec![rest.iter().fold(*first, |acc, b| acc.union(b))]
         }
         _ => boxes,
     }
@@ -1355,11 +1341,11 @@ fn descendant_union(
     i: usize,
 ) -> Option<(Bounds, Option<Bounds>)> {
     let boxes = outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l));
-    let extent = boxes.iter().map(|&(_, b)| b).reduce(|a, b| union(&a, &b))?;
+    let extent = boxes.iter().map(|&(_, b)| b).reduce(|a, b| a.union(&b))?;
     let clip = boxes
         .iter()
         .filter_map(|&(c, _)| geometry.clips[d][c])
-        .reduce(|a, b| union(&a, &b));
+        .reduce(|a, b| a.union(&b));
     Some((extent, clip))
 }
 

@@ -271,6 +271,12 @@ pub(crate) struct Geometry {
     /// Per document, per node: the line of a block inside an inline
     /// element ([`block_lines`]).
     block_lines: Vec<Vec<Option<BlockLine>>>,
+    /// Per document, per node: whether it is an inline element whose
+    /// content runs over more than one line ([`wrapped_inlines`]).
+    wrapped: Vec<Vec<bool>>,
+    /// Per document, per text node: the block container whose lines it
+    /// lies on and those line boxes ([`line_boxes`]).
+    line_boxes: Vec<Vec<Option<Lines>>>,
     grid: Grid,
 }
 
@@ -352,6 +358,14 @@ impl Geometry {
             .zip(&turned)
             .map(|(doc, turned)| block_lines(doc, turned))
             .collect();
+        let wrapped: Vec<_> = snapshot.docs.iter().map(wrapped_inlines).collect();
+        let line_boxes = snapshot
+            .docs
+            .iter()
+            .zip(&turned)
+            .zip(&wrapped)
+            .map(|((doc, turned), wrapped)| line_boxes(doc, turned, wrapped))
+            .collect();
         let grids = snapshot
             .docs
             .iter()
@@ -375,6 +389,8 @@ impl Geometry {
             phases,
             sunk,
             block_lines,
+            wrapped,
+            line_boxes,
             grid: Grid::new(viewport),
         };
         geometry.grid = Grid::build(snapshot, &geometry);
@@ -605,9 +621,11 @@ impl Geometry {
             .iter()
             .filter(|_| takes_clicks(text))
             .map(|t| (t.bounds, edges, node));
-        let line_boxes = line_boxes(document, node, turned)
-            .into_iter()
-            .flat_map(|(c, boxes)| boxes.into_iter().map(move |b| (b, Edges::Touched, c)));
+        let line_boxes = self.line_boxes[doc][node].iter().flat_map(|l| {
+            l.lines
+                .iter()
+                .map(|b| (b.bounds, Edges::Touched, l.container))
+        });
         lines
             .chain(line_boxes)
             .filter_map(|(b, edges, taker)| {
@@ -1252,7 +1270,7 @@ impl Grid {
             let Some(frame) = frames[d].as_ref() else {
                 continue;
             };
-            let wrapped = wrapped_inlines(doc);
+            let wrapped = &geometry.wrapped[d];
             let phases = &phases[d];
             // Per inline element, the blocks on its lines with their lines;
             // per block container, the lines it takes from inline elements
@@ -1374,20 +1392,25 @@ impl Grid {
                     });
                 }
             }
-            for i in 0..doc.nodes.len() {
-                let Some((c, lines)) = line_boxes(doc, i, turned[i]) else {
+            for (i, lines) in geometry.line_boxes[d].iter().enumerate() {
+                let Some(Lines {
+                    container: c,
+                    lines,
+                }) = lines
+                else {
                     continue;
                 };
+                let c = *c;
                 let (Some(clip), Some(container)) = (clips[d][i], &doc.nodes[c].layout) else {
-                    continue;
-                };
-                let place = line_place(doc, i, c);
-                let Some(order) = doc.nodes[place].layout.as_ref().map(|l| l.order) else {
                     continue;
                 };
                 let pixels = &geometry.grids[d][i];
                 let clip = pixels.outward(&clip);
-                for line in lines {
+                for &LineBox {
+                    bounds: line,
+                    order,
+                } in lines
+                {
                     let quad = frame.quad(&line);
                     let rect = frame.pixels_of(&line, quad.as_ref(), Edges::Touched, pixels);
                     let Some(rect) = rect.intersection(&clip) else {
@@ -1517,47 +1540,184 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
     None
 }
 
-/// The line boxes text node `i` lies on, as far as its text reaches along
-/// them, for the block container whose lines they are: each of its
-/// fragments grown to the container's `line-height`, by the whole pixels
-/// of half the leading upwards and the rest downwards (`normal`: the
-/// text's own height). Chromium hit-tests a block's line boxes for the
-/// block, in the foreground phase, after the content on them, on every
-/// pixel they touch: a click between two lines of a paragraph takes the
-/// paragraph, over the background of a block after it that the paragraph
-/// overflows onto, and under that block's text; so does a click on the
-/// last pixel column its snapped text leaves (measured with
-/// `elementFromPoint`: a line box reaches as far as its content across,
-/// and its full height down). Only text no transform applies to, whose
-/// fragments are its layout's own boxes; a line holding taller content
-/// (an inline block, a larger font) is taller than this.
-fn line_boxes(doc: &Document, i: usize, turned: Option<Linear>) -> Option<(usize, Vec<Bounds>)> {
-    let node = &doc.nodes[i];
-    let text = node
-        .layout
-        .as_ref()
-        .filter(|_| node.node_type == 3 && turned.is_none())?;
-    let c = line_container(doc, i)?;
-    let container = doc.nodes[c].layout.as_ref().filter(|l| takes_clicks(l))?;
-    let height = container.line_height.map(|h| h * container.zoom);
-    let lines = text
-        .text_boxes
-        .iter()
-        .map(|t| {
+/// Per node, for a text node on the lines of a block container: that
+/// container and the line boxes the text lies on. Chromium hit-tests a
+/// block's line boxes for the block, in the foreground phase, after the
+/// content on them, on every pixel they touch: a click between two lines
+/// of a paragraph takes the paragraph, over the background of a block
+/// after it that the paragraph overflows onto, and under that block's
+/// text; so does a click on the last pixel column its snapped text leaves,
+/// and one beside a radio on the line of a label sunk below the block
+/// (`z-index: -1`: the line box comes before negative layers). Measured
+/// with `elementFromPoint`: a line box reaches as far as its content
+/// across, and its full height down.
+///
+/// A line is built from its pieces ([`line_pieces`]): each text fragment
+/// grown to the container's `line-height`, by the whole pixels of half the
+/// leading upwards and the rest downwards (`normal`: the text's own
+/// height), and each atomic inline box on it, whose height the line takes;
+/// the boxes of inline elements on it widen it, as their padding and
+/// borders take room on the line, but do not make it taller. Only content
+/// no transform applies to, whose boxes are its layout's own; lines
+/// without text give no line box.
+fn line_boxes(doc: &Document, turned: &[Option<Linear>], wrapped: &[bool]) -> Vec<Option<Lines>> {
+    let mut out: Vec<Option<Lines>> = vec![None; doc.nodes.len()];
+    for (c, pieces) in line_pieces(doc, turned, wrapped) {
+        // Lines top to bottom, each the union of the pieces on it.
+        let mut tall: Vec<&LinePiece> = pieces.iter().filter(|p| p.sets_height).collect();
+        tall.sort_by(|a, b| {
+            a.bounds
+                .y
+                .total_cmp(&b.bounds.y)
+                .then(a.bounds.x.total_cmp(&b.bounds.x))
+        });
+        let mut lines: Vec<LineBox> = Vec::new();
+        let mut line_of: HashMap<(usize, usize), usize> = HashMap::new();
+        for piece in tall {
+            match lines.last_mut() {
+                Some(line) if same_line(&line.bounds, &piece.bounds) => {
+                    line.bounds = line.bounds.union(&piece.bounds);
+                    line.order = line.order.min(piece.order);
+                }
+                _ => lines.push(LineBox {
+                    bounds: piece.bounds,
+                    order: piece.order,
+                }),
+            }
+            if let Some(fragment) = piece.fragment {
+                line_of.insert(fragment, lines.len() - 1);
+            }
+        }
+        for piece in pieces.iter().filter(|p| !p.sets_height) {
+            let b = &piece.bounds;
+            let from = lines.partition_point(|l| l.bounds.bottom() <= b.y);
+            let on = lines[from..]
+                .iter_mut()
+                .take_while(|l| l.bounds.y < b.bottom())
+                .find(|l| same_line(&l.bounds, b));
+            if let Some(line) = on {
+                let wide = line.bounds.union(b);
+                line.bounds = Bounds::new(wide.x, line.bounds.y, wide.width, line.bounds.height);
+                line.order = line.order.min(piece.order);
+            }
+        }
+        for piece in &pieces {
+            let Some((node, k)) = piece.fragment else {
+                continue;
+            };
+            let entry = out[node].get_or_insert_with(|| Lines {
+                container: c,
+                lines: Vec::new(),
+            });
+            if let Some(&l) = line_of.get(&(node, k)) {
+                entry.lines.push(lines[l]);
+            }
+        }
+    }
+    out
+}
+
+/// The line boxes a text node lies on ([`line_boxes`]).
+#[derive(Debug, Clone)]
+struct Lines {
+    /// The block container whose lines they are, which they take clicks
+    /// for.
+    container: usize,
+    lines: Vec<LineBox>,
+}
+
+/// One line box of a block container.
+#[derive(Debug, Clone, Copy)]
+struct LineBox {
+    bounds: Bounds,
+    /// Where it comes in layout order: with the first box on it, or of its
+    /// run of inline content ([`line_place`]).
+    order: usize,
+}
+
+/// A piece of a block container's inline content ([`line_boxes`]).
+struct LinePiece {
+    bounds: Bounds,
+    /// Whether the line takes its height (text and atomic boxes) or only
+    /// its width (an inline element's box).
+    sets_height: bool,
+    /// Text node and fragment index, for a text fragment.
+    fragment: Option<(usize, usize)>,
+    /// Its place in layout order; for text, that of its run's first box.
+    order: usize,
+}
+
+/// Per block container that takes clicks, the pieces of inline content on
+/// its lines ([`line_boxes`]), in node order.
+fn line_pieces(
+    doc: &Document,
+    turned: &[Option<Linear>],
+    wrapped: &[bool],
+) -> Vec<(usize, Vec<LinePiece>)> {
+    let mut by_container: HashMap<usize, Vec<LinePiece>> = HashMap::new();
+    for (i, node) in doc.nodes.iter().enumerate() {
+        let Some(layout) = node
+            .layout
+            .as_ref()
+            .filter(|l| turned[i].is_none() && l.affine.is_none() && !l.is_out_of_flow())
+        else {
+            continue;
+        };
+        let text = node.node_type == 3;
+        let inline = layout.display == "inline";
+        let laid_out_children = node.children.iter().any(|&k| doc.nodes[k].layout.is_some());
+        let atomic = node.is_element()
+            && (layout.display.starts_with("inline-")
+                || (inline && (!node.html || !laid_out_children)));
+        let inline_box =
+            node.is_element() && inline && !atomic && !wrapped[i] && !holds_block(doc, i);
+        if !(text || atomic || inline_box) || layout.bounds.is_empty() && !text {
+            continue;
+        }
+        let Some(c) = line_container(doc, i) else {
+            continue;
+        };
+        let Some(container) = doc.nodes[c].layout.as_ref().filter(|l| takes_clicks(l)) else {
+            continue;
+        };
+        let pieces = by_container.entry(c).or_default();
+        if !text {
+            pieces.push(LinePiece {
+                bounds: layout.bounds,
+                sets_height: atomic,
+                fragment: None,
+                order: layout.order,
+            });
+            continue;
+        }
+        let height = container.line_height.map(|h| h * container.zoom);
+        let order = doc.nodes[line_place(doc, i, c)]
+            .layout
+            .as_ref()
+            .map_or(layout.order, |l| l.order);
+        for (k, t) in layout.text_boxes.iter().enumerate() {
             // `normal`: a line of one font is as tall as its text.
             let leading = height.map_or(0.0, |h| (h - t.bounds.height).max(0.0));
             // Chromium puts the whole pixels of half the leading above
             // the text and the rest below it.
             let above = (leading / 2.0).floor();
-            Bounds::new(
+            let bounds = Bounds::new(
                 t.bounds.x,
                 t.bounds.y - above,
                 t.bounds.width,
                 t.bounds.height + leading,
-            )
-        })
-        .collect();
-    Some((c, lines))
+            );
+            pieces.push(LinePiece {
+                bounds,
+                sets_height: true,
+                fragment: Some((i, k)),
+                order,
+            });
+        }
+    }
+    let mut containers: Vec<_> = by_container.into_iter().collect();
+    containers.sort_by_key(|(c, _)| *c);
+    containers
 }
 
 /// Where the lines text node `i` lies on (of block container `c`) come in
