@@ -207,19 +207,35 @@ async fn rect_of(
     Ok(extent.or(own))
 }
 
-/// `rect`, in a frame's own coordinates, on the screen: `root` is the
-/// frame's document element there and `root_on_screen` its border box from
-/// `DOM.getBoxModel` (a frame turned by a rotation is not followed).
-fn to_screen(rect: Bounds, root: Bounds, root_on_screen: Bounds) -> Bounds {
-    let ratio = |screen: f64, frame: f64| if frame > 0.0 { screen / frame } else { 1.0 };
-    let sx = ratio(root_on_screen.width, root.width);
-    let sy = ratio(root_on_screen.height, root.height);
-    Bounds {
-        x: root_on_screen.x + (rect.x - root.x) * sx,
-        y: root_on_screen.y + (rect.y - root.y) * sy,
-        width: rect.width * sx,
-        height: rect.height * sy,
-    }
+/// The screen's bounding box of `rects`, in a frame's own coordinates:
+/// `root` is the frame's document element there and `root_on_screen` the
+/// corners of its border box from `DOM.getBoxModel`, which carry each
+/// rect's corners (a frame scaled, scrolled or turned by a rotation).
+fn to_screen(rects: &[Bounds], root: Bounds, root_on_screen: &[f64]) -> Option<Bounds> {
+    let [x0, y0, x1, y1, _, _, x3, y3] = *root_on_screen else {
+        return None;
+    };
+    // How far one CSS px of the frame along x and along y moves on the
+    // screen.
+    let per = |to: f64, from: f64, of: f64| if of > 0.0 { (to - from) / of } else { 0.0 };
+    let (ux, uy) = (per(x1, x0, root.width), per(y1, y0, root.width));
+    let (vx, vy) = (per(x3, x0, root.height), per(y3, y0, root.height));
+    let place = |x: f64, y: f64| {
+        let (u, v) = (x - root.x, y - root.y);
+        [x0 + u * ux + v * vx, y0 + u * uy + v * vy]
+    };
+    rects
+        .iter()
+        .filter_map(|r| {
+            let corners = [
+                place(r.x, r.y),
+                place(r.right(), r.y),
+                place(r.right(), r.bottom()),
+                place(r.x, r.bottom()),
+            ];
+            quad_bounds(&corners.concat())
+        })
+        .reduce(|a, b| a.union(&b))
 }
 
 /// The root element of the document that holds `backend`.
@@ -233,6 +249,14 @@ fn document_element(dom: &Dom, backend: Backend) -> Option<Backend> {
 
 /// A node's border box from `DOM.getBoxModel`; `None` when it has none.
 async fn border_box(page: &Page, backend: Backend) -> Result<Option<Bounds>, Error> {
+    Ok(border_quad(page, backend)
+        .await?
+        .and_then(|q| quad_bounds(&q)))
+}
+
+/// The corners of a node's border box from `DOM.getBoxModel`, eight
+/// numbers clockwise from the top-left one; `None` when it has none.
+async fn border_quad(page: &Page, backend: Backend) -> Result<Option<Vec<f64>>, Error> {
     let params = GetBoxModelParams::builder()
         .backend_node_id(BackendNodeId::new(backend))
         .build();
@@ -241,8 +265,7 @@ async fn border_box(page: &Page, backend: Backend) -> Result<Option<Bounds>, Err
         .as_ref()
         .and_then(|m| m.pointer("/model/border"))
         .and_then(Value::as_array)
-        .map(|a| a.iter().filter_map(Value::as_f64).collect::<Vec<_>>())
-        .and_then(|q| quad_bounds(&q)))
+        .map(|a| a.iter().filter_map(Value::as_f64).collect::<Vec<_>>()))
 }
 
 fn children(dom: &Dom, parent: Backend) -> Vec<Backend> {
@@ -454,11 +477,11 @@ pub async fn check_page(
         if rect.is_some()
             && let Some((shown, root)) = worlds.shown_fragments(page, &frame, element).await?
             && let Some(root_on_screen) = match document_element(&dom, element) {
-                Some(root) => border_box(page, root).await?,
+                Some(root) => border_quad(page, root).await?,
                 None => None,
             }
         {
-            rect = Some(to_screen(shown, root, root_on_screen));
+            rect = to_screen(&shown, root, &root_on_screen).or(rect);
         }
         let rect = rect.map(|r| r.scale(zoom));
         let got = c.bounds;
@@ -671,14 +694,38 @@ mod tests {
         // A frame at (100, 50) on the screen, its document shown at 0.5x
         // and scrolled 40 px down (its root's box starts at y = -40).
         let root = Bounds::new(0.0, -40.0, 600.0, 1000.0);
-        let root_on_screen = Bounds::new(100.0, 30.0, 300.0, 500.0);
+        let root_on_screen = [100.0, 30.0, 400.0, 30.0, 400.0, 530.0, 100.0, 530.0];
         let rect = Bounds::new(20.0, 60.0, 200.0, 18.0);
         assert_eq!(
-            to_screen(rect, root, root_on_screen),
-            Bounds::new(110.0, 80.0, 100.0, 9.0)
+            to_screen(&[rect], root, &root_on_screen),
+            Some(Bounds::new(110.0, 80.0, 100.0, 9.0))
         );
         // In the top frame both boxes are the same: nothing moves.
         let same = Bounds::new(0.0, 0.0, 800.0, 600.0);
-        assert_eq!(to_screen(rect, same, same), rect);
+        let same_quad = [0.0, 0.0, 800.0, 0.0, 800.0, 600.0, 0.0, 600.0];
+        assert_eq!(to_screen(&[rect], same, &same_quad), Some(rect));
+        assert_eq!(to_screen(&[], same, &same_quad), None);
+    }
+
+    #[test]
+    fn a_turned_frame_carries_each_rect_by_its_corners() {
+        // A 100 x 100 frame turned a quarter turn clockwise about its
+        // centre (50, 50): its top-left corner shows at (100, 0).
+        let root = Bounds::new(0.0, 0.0, 100.0, 100.0);
+        let root_on_screen = [100.0, 0.0, 100.0, 100.0, 0.0, 100.0, 0.0, 0.0];
+        let (top, bottom) = (
+            Bounds::new(0.0, 0.0, 40.0, 10.0),
+            Bounds::new(0.0, 90.0, 40.0, 10.0),
+        );
+        let screen = |r: Vec<f64>| Some(Bounds::new(r[0], r[1], r[2], r[3]));
+        assert_eq!(
+            to_screen(&[top], root, &root_on_screen),
+            screen(vec![90.0, 0.0, 10.0, 40.0])
+        );
+        // Two fragments: the union of their boxes on the screen.
+        assert_eq!(
+            to_screen(&[top, bottom], root, &root_on_screen),
+            screen(vec![0.0, 0.0, 100.0, 40.0])
+        );
     }
 }

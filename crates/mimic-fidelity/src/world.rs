@@ -155,23 +155,39 @@ impl Worlds {
 
     /// For an element some of whose line fragments are empty and some not
     /// (`text <a href><p>…</p></a>` leaves one 0 px wide at the end of the
-    /// line before the block): the union of those with area, as
+    /// line before the block): those with area, as
     /// `getBoundingClientRect` counts them, and the document element's
-    /// border box, both in the frame's own coordinates. `None` for any
+    /// border box, all in the frame's own coordinates. `None` for any
     /// other element.
+    ///
+    /// A fragment's area is its own, before the transforms above it: a
+    /// fragment 0 px wide under a rotation has a client rect with area,
+    /// the bounding box of a slanted line. Each rect is brought back
+    /// through the linear part of those transforms (a box `w` x `h` turns
+    /// into one `|a| w + |b| h` wide and `|c| w + |d| h` tall), except
+    /// near 45 degrees, where that cannot be undone and the rect's own
+    /// area counts.
     pub(crate) async fn shown_fragments(
         &mut self,
         page: &Page,
         frame: &str,
         element: Backend,
-    ) -> Result<Option<(Bounds, Bounds)>, Error> {
+    ) -> Result<Option<(Vec<Bounds>, Bounds)>, Error> {
         const RECTS: &str = "function () { \
+            let m = new DOMMatrix(); \
+            for (let e = this; e; e = e.assignedSlot || e.parentElement || e.getRootNode().host) { \
+                const s = getComputedStyle(e); \
+                const boxless = s.display === 'contents' \
+                    || (s.display === 'inline' && e.getClientRects().length !== 1); \
+                if (s.transform !== 'none' && !boxless) m = new DOMMatrix(s.transform).multiply(m); } \
+            const [a, b, c, d] = [m.a, m.c, m.b, m.d].map(Math.abs); \
+            const det = a * d - b * c; \
+            const shown = r => Math.abs(det) < 1e-3 ? r.width > 0 && r.height > 0 \
+                : (d * r.width - b * r.height) / det > 1e-2 && (a * r.height - c * r.width) / det > 1e-2; \
             const all = [...this.getClientRects()]; \
-            const shown = r => r.width > 0 && r.height > 0; \
             if (!all.some(shown) || all.every(shown)) return null; \
-            const s = this.getBoundingClientRect(); \
-            const d = this.ownerDocument.documentElement.getBoundingClientRect(); \
-            return [s.x, s.y, s.width, s.height, d.x, d.y, d.width, d.height]; }";
+            const root = this.ownerDocument.documentElement.getBoundingClientRect(); \
+            return [root, ...all.filter(shown)].flatMap(r => [r.x, r.y, r.width, r.height]); }";
         let answer = self.call_by_value(page, frame, element, RECTS).await?;
         let numbers: Vec<f64> = answer
             .as_ref()
@@ -180,13 +196,10 @@ impl Worlds {
             .flatten()
             .filter_map(Value::as_f64)
             .collect();
-        Ok(match numbers[..] {
-            [x, y, width, height, rx, ry, rwidth, rheight] => Some((
-                Bounds::new(x, y, width, height),
-                Bounds::new(rx, ry, rwidth, rheight),
-            )),
-            _ => None,
-        })
+        let mut rects = numbers
+            .chunks_exact(4)
+            .map(|r| Bounds::new(r[0], r[1], r[2], r[3]));
+        Ok(rects.next().map(|root| (rects.collect(), root)))
     }
 
     /// Whether a click can land on `element` itself: its computed

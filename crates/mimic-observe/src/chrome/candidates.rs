@@ -774,7 +774,7 @@ fn describe(
     };
     if layout.display == "inline"
         && own == layout.bounds
-        && let Some(turned) = geometry.turned_inline_bounds(d, i, &box_pieces)
+        && let Some(turned) = geometry.turned_inline_bounds(doc, d, i, &box_pieces)
     {
         bounds = turned;
     }

@@ -402,16 +402,36 @@ impl Geometry {
     /// them): the bounding box of their union rectangle in the element's
     /// own coordinates, turned, as `DOM.getBoxModel` gives it. The snapshot
     /// gives the union of the lines' bounding boxes instead, which is
-    /// shorter when the lines are turned. `None` for fewer than two lines
-    /// or a box that keeps the axes.
+    /// shorter when the lines are turned.
+    ///
+    /// An element around a block has fragments 0 px wide (where it starts
+    /// at a line's end, or ends at the start of the line after it), which
+    /// have no area of their own but a bounding box with area once
+    /// turned, and which the snapshot's box and `DOM.getBoxModel` count.
+    /// Its box is then, as `getBoundingClientRect` gives it, the union of
+    /// the bounding boxes of its pieces with area of their own, within the
+    /// snapshot's box.
+    ///
+    /// `None` for a box that keeps the axes, and for one line with nothing
+    /// left out (the snapshot's box then also holds the element's padding).
     pub(crate) fn turned_inline_bounds(
         &self,
+        document: &Document,
         doc: usize,
         node: usize,
         pieces: &[Bounds],
     ) -> Option<Bounds> {
         let frame = self.frames.get(doc)?.as_ref()?;
         let linear = self.turned.get(doc)?.get(node)?.as_ref()?;
+        let empty = |p: &Bounds| linear.own_size(p).is_some_and(|(w, h)| w.min(h) < 1e-2);
+        if pieces.iter().any(empty) || holds_block(document, node) {
+            // Within the snapshot's box, which holds every fragment (a
+            // block's piece can be wider than its fragment on the line).
+            let own = document.nodes[node].layout.as_ref()?.bounds;
+            let shown = pieces.iter().filter(|p| !empty(p)).copied();
+            let union = shown.reduce(|a, b| a.union(&b))?;
+            return Some(frame.place(union.intersection(&own)?));
+        }
         let quads: Vec<Quad> = pieces.iter().filter_map(|p| linear.quad_of(p)).collect();
         if quads.len() < 2 {
             return None;

@@ -167,6 +167,23 @@ impl Linear {
     /// quad) or the size cannot be told from the bounding box (near 45° the
     /// two extents say the same).
     pub(crate) fn quad_of(&self, shown: &Bounds) -> Option<Quad> {
+        let (w, h) = self.own_size(shown)?;
+        let centre = shown.center();
+        let corner = |sx: f64, sy: f64| {
+            let v = self.apply(sx * w / 2.0, sy * h / 2.0);
+            Point::new(centre.x + v.x, centre.y + v.y)
+        };
+        Some(Quad([
+            corner(-1.0, -1.0),
+            corner(1.0, -1.0),
+            corner(1.0, 1.0),
+            corner(-1.0, 1.0),
+        ]))
+    }
+
+    /// The width and height of the rectangle whose image under `self` has
+    /// the bounding box `shown`, when they can be told ([`Linear::quad_of`]).
+    pub(crate) fn own_size(&self, shown: &Bounds) -> Option<(f64, f64)> {
         if self.keeps_axes() {
             return None;
         }
@@ -181,18 +198,7 @@ impl Linear {
         let h = (a * shown.height - b * shown.width) / det;
         // Rounding in the bounding box can leave a thin box slightly
         // negative.
-        let (w, h) = (w.max(0.0), h.max(0.0));
-        let centre = shown.center();
-        let corner = |sx: f64, sy: f64| {
-            let v = self.apply(sx * w / 2.0, sy * h / 2.0);
-            Point::new(centre.x + v.x, centre.y + v.y)
-        };
-        Some(Quad([
-            corner(-1.0, -1.0),
-            corner(1.0, -1.0),
-            corner(1.0, 1.0),
-            corner(-1.0, 1.0),
-        ]))
+        Some((w.max(0.0), h.max(0.0)))
     }
 }
 
