@@ -136,8 +136,9 @@ fn is_empty(b: &Bounds) -> bool {
 }
 
 /// The element's rect as Chromium lays it out: its border box
-/// (`DOM.getBoxModel`), or for a box with no area (an inline wrapper
-/// around blocks) the union of the rects of the rendered descendants a
+/// (`DOM.getBoxModel`), or for a box with no area of its own (an inline
+/// wrapper around blocks; judged on its quad, as a box 0 px wide under a
+/// rotation has a bounding box with area) the union of the rects of the rendered descendants a
 /// click reaches it through (elements the same way, text by
 /// `DOM.getContentQuads`): one that takes no clicks (`visibility` other
 /// than `visible`, `pointer-events: none`) is looked into instead, as a
@@ -149,9 +150,10 @@ async fn rect_of(
     frame: &str,
     backend: Backend,
 ) -> Result<Option<Bounds>, Error> {
-    let own = border_box(page, backend).await?;
-    if let Some(own) = own.filter(|b| !is_empty(b)) {
-        return Ok(Some(own));
+    let own_quad = border_quad(page, backend).await?;
+    let own = own_quad.as_deref().and_then(quad_bounds);
+    if own_quad.as_deref().is_some_and(has_area) {
+        return Ok(own);
     }
     // Children in a walk of the light tree, bounded, each with whether
     // its parent takes clicks (what its text inherits).
@@ -170,33 +172,23 @@ async fn rect_of(
         let Some(node) = dom.get(child) else { continue };
         match node.kind {
             Kind::Text if parent_takes => {
-                let params = GetContentQuadsParams::builder()
-                    .backend_node_id(BackendNodeId::new(child))
-                    .build();
-                let quads: Option<Value> =
-                    cdp::try_send(page, GetContentQuadsParams::IDENTIFIER, params).await?;
-                for quad in quads
-                    .as_ref()
-                    .and_then(|q| q.get("quads"))
-                    .and_then(Value::as_array)
-                    .into_iter()
-                    .flatten()
+                for b in content_quads(page, child)
+                    .await?
+                    .iter()
+                    .filter_map(|q| quad_bounds(q))
                 {
-                    let q: Vec<f64> = quad
-                        .as_array()
-                        .into_iter()
-                        .flatten()
-                        .filter_map(Value::as_f64)
-                        .collect();
-                    if let Some(b) = quad_bounds(&q).filter(|b| !is_empty(b)) {
+                    if !is_empty(&b) {
                         extent = Some(extent.map_or(b, |e| e.union(&b)));
                     }
                 }
             }
             Kind::Element => {
-                let b = border_box(page, child).await?;
+                let quad = border_quad(page, child).await?;
                 let takes = worlds.takes_clicks(page, frame, child).await?;
-                match b.filter(|b| takes && !is_empty(b)) {
+                match quad
+                    .filter(|q| takes && has_area(q))
+                    .and_then(|q| quad_bounds(&q))
+                {
                     Some(b) => extent = Some(extent.map_or(b, |e| e.union(&b))),
                     None => queue.extend(children(dom, child).into_iter().map(|c| (c, takes))),
                 }
@@ -204,7 +196,42 @@ async fn rect_of(
             _ => {}
         }
     }
-    Ok(extent.or(own))
+    if extent.is_some() {
+        return Ok(extent);
+    }
+    // A box with nothing in it (an empty link) is where its fragment is:
+    // under a rotation `DOM.getBoxModel` puts its point some pixels from
+    // where `DOM.getContentQuads` (and `getBoundingClientRect`) put it.
+    let at = content_quads(page, backend).await?;
+    Ok(at
+        .iter()
+        .filter_map(|q| quad_bounds(q))
+        .reduce(|a, b| a.union(&b))
+        .or(own))
+}
+
+/// A node's quads from `DOM.getContentQuads`, one per fragment (a text
+/// node's lines), each as eight numbers.
+async fn content_quads(page: &Page, backend: Backend) -> Result<Vec<Vec<f64>>, Error> {
+    let params = GetContentQuadsParams::builder()
+        .backend_node_id(BackendNodeId::new(backend))
+        .build();
+    let quads: Option<Value> =
+        cdp::try_send(page, GetContentQuadsParams::IDENTIFIER, params).await?;
+    Ok(quads
+        .as_ref()
+        .and_then(|q| q.get("quads"))
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|quad| {
+            quad.as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(Value::as_f64)
+                .collect()
+        })
+        .collect())
 }
 
 /// The screen's bounding box of `rects`, in a frame's own coordinates:
@@ -238,6 +265,18 @@ fn to_screen(rects: &[Bounds], root: Bounds, root_on_screen: &[f64]) -> Option<B
         .reduce(|a, b| a.union(&b))
 }
 
+/// Whether a quad of four corners in order (eight numbers) has area of
+/// its own, more than what rounding leaves of a box 0 px wide turned.
+fn has_area(quad: &[f64]) -> bool {
+    let [x0, y0, x1, y1, x2, y2, x3, y3] = *quad else {
+        return false;
+    };
+    // The shoelace formula.
+    let twice =
+        (x0 * y1 - x1 * y0) + (x1 * y2 - x2 * y1) + (x2 * y3 - x3 * y2) + (x3 * y0 - x0 * y3);
+    twice.abs() / 2.0 > 1e-3
+}
+
 /// The root element of the document that holds `backend`.
 fn document_element(dom: &Dom, backend: Backend) -> Option<Backend> {
     let chain = dom.chain(backend);
@@ -245,13 +284,6 @@ fn document_element(dom: &Dom, backend: Backend) -> Option<Backend> {
         .iter()
         .position(|b| dom.get(*b).is_some_and(|n| n.kind == Kind::Document))?;
     chain.get(document.checked_sub(1)?).copied()
-}
-
-/// A node's border box from `DOM.getBoxModel`; `None` when it has none.
-async fn border_box(page: &Page, backend: Backend) -> Result<Option<Bounds>, Error> {
-    Ok(border_quad(page, backend)
-        .await?
-        .and_then(|q| quad_bounds(&q)))
 }
 
 /// The corners of a node's border box from `DOM.getBoxModel`, eight
@@ -705,6 +737,37 @@ mod tests {
         let same_quad = [0.0, 0.0, 800.0, 0.0, 800.0, 600.0, 0.0, 600.0];
         assert_eq!(to_screen(&[rect], same, &same_quad), Some(rect));
         assert_eq!(to_screen(&[], same, &same_quad), None);
+    }
+
+    #[test]
+    fn a_box_0_px_wide_has_no_area_when_turned() {
+        // 16 px tall and 0 px wide under `rotate(8deg)`: its bounding box
+        // is 2.2 x 15.8.
+        let (sin, cos) = 8f64.to_radians().sin_cos();
+        let sliver = [
+            100.0,
+            10.0,
+            100.0,
+            10.0,
+            100.0 - 16.0 * sin,
+            10.0 + 16.0 * cos,
+            100.0 - 16.0 * sin,
+            10.0 + 16.0 * cos,
+        ];
+        assert!(quad_bounds(&sliver).is_some_and(|b| !is_empty(&b)));
+        assert!(!has_area(&sliver));
+        let turned_box = [
+            0.0,
+            0.0,
+            10.0 * cos,
+            10.0 * sin,
+            10.0 * cos - 16.0 * sin,
+            10.0 * sin + 16.0 * cos,
+            -16.0 * sin,
+            16.0 * cos,
+        ];
+        assert!(has_area(&turned_box));
+        assert!(!has_area(&[1.0, 2.0]));
     }
 
     #[test]

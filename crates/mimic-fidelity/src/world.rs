@@ -163,7 +163,8 @@ impl Worlds {
     /// A fragment's area is its own, before the transforms above it: a
     /// fragment 0 px wide under a rotation has a client rect with area,
     /// the bounding box of a slanted line. Each rect is brought back
-    /// through the linear part of those transforms (a box `w` x `h` turns
+    /// through the linear part of those transforms (of the boxes they
+    /// apply to, not inline ones; a box `w` x `h` turns
     /// into one `|a| w + |b| h` wide and `|c| w + |d| h` tall), except
     /// near 45 degrees, where that cannot be undone and the rect's own
     /// area counts.
@@ -177,9 +178,8 @@ impl Worlds {
             let m = new DOMMatrix(); \
             for (let e = this; e; e = e.assignedSlot || e.parentElement || e.getRootNode().host) { \
                 const s = getComputedStyle(e); \
-                const boxless = s.display === 'contents' \
-                    || (s.display === 'inline' && e.getClientRects().length !== 1); \
-                if (s.transform !== 'none' && !boxless) m = new DOMMatrix(s.transform).multiply(m); } \
+                const applies = !['inline', 'contents', 'none'].includes(s.display); \
+                if (s.transform !== 'none' && applies) m = new DOMMatrix(s.transform).multiply(m); } \
             const [a, b, c, d] = [m.a, m.c, m.b, m.d].map(Math.abs); \
             const det = a * d - b * c; \
             const shown = r => Math.abs(det) < 1e-3 ? r.width > 0 && r.height > 0 \

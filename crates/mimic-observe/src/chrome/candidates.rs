@@ -738,7 +738,7 @@ fn describe(
     // where a click lands on what lies under the wrapper.
     let reaching = if hidden || layout.pointer_events == "none" {
         Some(reaching_boxes(doc, geometry, d, i))
-    } else if layout.bounds.is_empty() {
+    } else if geometry.has_no_area(d, i, &layout.bounds) {
         Some(reaching_boxes(doc, geometry, d, i)).filter(|boxes| boxes.len() > 1)
     } else {
         None
@@ -750,7 +750,7 @@ fn describe(
     // The part of a box that shows: inside the viewport and every clipping
     // ancestor (a link cut by the viewport's bottom edge shows its top).
     let mut clip = geometry.clips[d][i];
-    if own.is_empty() {
+    if geometry.has_no_area(d, i, &own) {
         // An inline wrapper (e.g. a link around a positioned image) can have
         // an empty box of its own: its rendered children give its extent,
         // unless the element clips them away, and show within their own
@@ -824,7 +824,7 @@ fn describe(
     // that clips it (a scrolling sidebar, a frame) hides the rest of it
     // from clicks too; the viewport needs no cut, as the observed area
     // already ends there.
-    let lines = if layout.bounds.is_empty() {
+    let lines = if geometry.has_no_area(d, i, &layout.bounds) {
         None
     } else {
         let box_pieces: Vec<Bounds> = box_pieces

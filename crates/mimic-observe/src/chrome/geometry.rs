@@ -397,6 +397,20 @@ impl Geometry {
         geometry
     }
 
+    /// Whether `bounds`, the snapshot's box of node `(doc, node)`, has no
+    /// area of its own: under a rotation a box 0 px wide (an inline
+    /// element holding only a block out of flow) has a bounding box with
+    /// area.
+    pub(crate) fn has_no_area(&self, doc: usize, node: usize, bounds: &Bounds) -> bool {
+        let turned = self
+            .turned
+            .get(doc)
+            .and_then(|t| t.get(node))
+            .copied()
+            .flatten();
+        bounds.is_empty() || turned.is_some_and(|l| l.has_no_area_under(bounds))
+    }
+
     /// The box of an inline element under a rotation or skew, from its
     /// `pieces` (its lines, document coordinates, as the snapshot bounds
     /// them): the bounding box of their union rectangle in the element's
@@ -423,7 +437,7 @@ impl Geometry {
     ) -> Option<Bounds> {
         let frame = self.frames.get(doc)?.as_ref()?;
         let linear = self.turned.get(doc)?.get(node)?.as_ref()?;
-        let empty = |p: &Bounds| linear.own_size(p).is_some_and(|(w, h)| w.min(h) < 1e-2);
+        let empty = |p: &Bounds| linear.has_no_area_under(p);
         if pieces.iter().any(empty) || holds_block(document, node) {
             // Within the snapshot's box, which holds every fragment (a
             // block's piece can be wider than its fragment on the line).

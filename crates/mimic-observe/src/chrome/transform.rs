@@ -181,6 +181,19 @@ impl Linear {
         ]))
     }
 
+    /// Whether the rectangle whose image under `self` has the bounding box
+    /// `shown` has no area of its own (a fragment 0 px wide, turned), up
+    /// to what the snapshot's rounding of `shown` to the layout grid
+    /// (1/64 px) leaves, which undoing the turn enlarges.
+    pub(crate) fn has_no_area_under(&self, shown: &Bounds) -> bool {
+        let Some((w, h)) = self.own_size(shown) else {
+            return false;
+        };
+        let (a, b, c, d) = (self.a.abs(), self.b.abs(), self.c.abs(), self.d.abs());
+        let slack = (a + b + c + d) / (a * d - b * c).abs() / 64.0;
+        w.min(h) < slack.max(1e-2)
+    }
+
     /// The width and height of the rectangle whose image under `self` has
     /// the bounding box `shown`, when they can be told ([`Linear::quad_of`]).
     pub(crate) fn own_size(&self, shown: &Bounds) -> Option<(f64, f64)> {
@@ -515,6 +528,40 @@ mod tests {
         assert!(applies(true, "img", "inline"));
         assert!(applies(true, "button", "inline"));
         assert!(applies(false, "tspan", "inline"));
+    }
+
+    /// The bounding box of a `w` x `h` box turned by `degrees`, rounded
+    /// outwards to the layout grid as the snapshot gives it.
+    fn turned_bounds(w: f64, h: f64, degrees: f64) -> Bounds {
+        let l = rotation(degrees);
+        let (a, b, c, d) = (l.a.abs(), l.b.abs(), l.c.abs(), l.d.abs());
+        let grid = |v: f64| (v * 64.0).ceil() / 64.0;
+        Bounds::new(10.0, 20.0, grid(a * w + c * h), grid(b * w + d * h))
+    }
+
+    #[test]
+    fn a_fragment_0_px_wide_has_no_area_when_turned() {
+        for degrees in [4.0, 21.0, 38.0, -31.0] {
+            let l = rotation(degrees);
+            assert!(
+                l.has_no_area_under(&turned_bounds(0.0, 16.0, degrees)),
+                "{degrees}"
+            );
+            assert!(
+                l.has_no_area_under(&turned_bounds(120.0, 0.0, degrees)),
+                "{degrees}"
+            );
+            assert!(
+                !l.has_no_area_under(&turned_bounds(1.0, 16.0, degrees)),
+                "{degrees}"
+            );
+            assert!(
+                !l.has_no_area_under(&turned_bounds(80.0, 18.0, degrees)),
+                "{degrees}"
+            );
+        }
+        // Near 45 degrees the size cannot be told: the box counts.
+        assert!(!rotation(45.0).has_no_area_under(&turned_bounds(0.0, 16.0, 45.0)));
     }
 
     fn distance(quad: &Quad, p: Point) -> f64 {
