@@ -1082,16 +1082,20 @@ const MAX_FRAGMENTS_TRIED: usize = 8;
 const MAX_LINE_FRAGMENTS: usize = 32;
 
 /// Most rectangles the uncovered part of a partly covered box is recorded
-/// as; a more ragged part keeps the box.
-const MAX_UNCOVERED_PARTS: usize = 128;
+/// as; a more ragged part keeps its parts uncut. A turned box's rows must
+/// fit, or one partly covered keeps the rows its neighbour covers.
+const MAX_UNCOVERED_PARTS: usize = MAX_QUAD_STRIPS;
 
 /// Most strips a box with rounded corners is recorded as (one per run of
 /// rows of equal extent; rows are joined beyond this).
 const MAX_ROUNDED_STRIPS: usize = 64;
 
 /// Most strips a rotated box's quad is recorded as (a row of device pixels
-/// each up to this many rows, taller beyond).
-const MAX_QUAD_STRIPS: usize = 128;
+/// each up to this many rows, taller beyond). A strip of several rows is
+/// as wide as the quad at its middle, so near a gently slanted edge it
+/// reaches many pixels past it: 512 keeps boxes up to 256 CSS px high
+/// exact at scale 2.
+const MAX_QUAD_STRIPS: usize = 512;
 
 /// A box a click can reach an element through: rendered, non-empty,
 /// `visibility` visible and taking pointer events. A box that is hidden or
