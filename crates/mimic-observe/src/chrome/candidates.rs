@@ -746,22 +746,30 @@ fn describe(
     if hidden && reaching.as_ref().is_some_and(Vec::is_empty) {
         return None;
     }
-    let mut own = layout.bounds;
     // The part of a box that shows: inside the viewport and every clipping
     // ancestor (a link cut by the viewport's bottom edge shows its top).
     let mut clip = geometry.clips[d][i];
-    if geometry.has_no_area(d, i, &own) {
-        // An inline wrapper (e.g. a link around a positioned image) can have
-        // an empty box of its own: its rendered children give its extent,
-        // unless the element clips them away, and show within their own
-        // clips (an absolute block escapes a scroller that is not its
-        // containing block, though the link around it does not).
+    // An inline wrapper (e.g. a link around a positioned image) can have
+    // an empty box of its own: its rendered children give its extent,
+    // unless the element clips them away, and show within their own clips
+    // (an absolute block escapes a scroller that is not its containing
+    // block, though the link around it does not).
+    let union = if geometry.has_no_area(d, i, &layout.bounds) {
         if layout.overflow_x != "visible" || layout.overflow_y != "visible" {
             return None;
         }
-        (own, clip) = descendant_union(doc, geometry, d, i)?;
-    }
-    let mut bounds = geometry.node_bounds(d, i, own)?;
+        let union = descendant_union(doc, geometry, d, i)?;
+        clip = union.clip;
+        // Descendants whose boxes make up the element's own (its text, when
+        // a wrapped box under a turn seems to have no area) are no union.
+        (union.extent != layout.bounds).then_some(union.on_screen)
+    } else {
+        None
+    };
+    let mut bounds = match union {
+        Some(extent) => extent,
+        None => geometry.node_bounds(d, i, layout.bounds)?,
+    };
     // The pieces of an inline element's box, its lines and what sits on
     // them (document coordinates).
     let box_pieces = if layout.display == "inline" {
@@ -773,7 +781,7 @@ fn describe(
         Vec::new()
     };
     if layout.display == "inline"
-        && own == layout.bounds
+        && union.is_none()
         && let Some(turned) = geometry.turned_inline_bounds(doc, d, i, &box_pieces)
     {
         bounds = turned;
@@ -858,9 +866,14 @@ fn describe(
     // window). So does a wrapper's union between its descendants.
     let parts = if let Some(reaching) = reaching {
         Some(reaching)
-    } else if let Some(rows) = quad_rows(doc, geometry, d, i, &own) {
+    } else if let Some(rows) = union
+        .is_none()
+        .then(|| quad_rows(doc, geometry, d, i))
+        .flatten()
+    {
         Some(rows)
-    } else if let Some(strips) = (own == layout.bounds)
+    } else if let Some(strips) = union
+        .is_none()
         .then(|| geometry.viewport_rounded(d, node, i))
         .flatten()
         .and_then(|shape| shape.strips(MAX_ROUNDED_STRIPS))
@@ -1034,19 +1047,9 @@ fn describe(
 /// ([`Quad::pixel_rows`]), or `None` for a box that keeps the axes.
 /// (Inline boxes take no transform of their own: the pieces turn with the
 /// element.)
-fn quad_rows(
-    doc: &Document,
-    geometry: &Geometry,
-    d: usize,
-    i: usize,
-    own: &Bounds,
-) -> Option<Vec<Bounds>> {
+fn quad_rows(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Option<Vec<Bounds>> {
     let layout = doc.nodes[i].layout.as_ref()?;
-    // A union of descendants' boxes is no transformed box.
-    if *own != layout.bounds {
-        return None;
-    }
-    let quad = geometry.viewport_quad(d, i, own)?;
+    let quad = geometry.viewport_quad(d, i, &layout.bounds)?;
     let pieces: Vec<Bounds> = if layout.display == "inline" {
         inline_pieces(doc, geometry, d, i, Pieces::Clicks)
             .into_iter()
@@ -1335,22 +1338,36 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
 /// The extent of an inline wrapper with an empty box of its own: the union
 /// of the outermost descendant boxes a click can reach it through (their
 /// border boxes, as any element's box is, without what overflows them: a
-/// fixed paragraph in an absolute block lies outside the link's box).
-/// With it, the region that shows them: the union of their clips
-/// (viewport coordinates; `None` when every one is clipped away).
-fn descendant_union(
-    doc: &Document,
-    geometry: &Geometry,
-    d: usize,
-    i: usize,
-) -> Option<(Bounds, Option<Bounds>)> {
+/// fixed paragraph in an absolute block lies outside the link's box), each
+/// placed in the viewport first: in a document shown turned, the corners
+/// of the union of the boxes reach past the boxes once turned.
+fn descendant_union(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Option<Union> {
     let boxes = outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l));
     let extent = boxes.iter().map(|&(_, b)| b).reduce(|a, b| a.union(&b))?;
+    let on_screen = boxes
+        .iter()
+        .filter_map(|&(c, b)| geometry.node_bounds(d, c, b))
+        .reduce(|a, b| a.union(&b))?;
     let clip = boxes
         .iter()
         .filter_map(|&(c, _)| geometry.clips[d][c])
         .reduce(|a, b| a.union(&b));
-    Some((extent, clip))
+    Some(Union {
+        extent,
+        on_screen,
+        clip,
+    })
+}
+
+/// What [`descendant_union`] finds.
+struct Union {
+    /// The union in document coordinates.
+    extent: Bounds,
+    /// The union of the boxes placed in the viewport.
+    on_screen: Bounds,
+    /// The region that shows them: the union of their clips (viewport
+    /// coordinates; `None` when every one is clipped away).
+    clip: Option<Bounds>,
 }
 
 /// Fields whose content must never reach a file: passwords, one-time

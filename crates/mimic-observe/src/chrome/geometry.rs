@@ -1425,6 +1425,40 @@ impl Grid {
                         line: false,
                     });
                 }
+                // Where the block container around also holds blocks of
+                // its own, the line of a block inside it lies in the
+                // anonymous block CSS wraps the inline content in, a block
+                // of the container's normal flow hit-tested as the
+                // container: after the content on it, but before layers
+                // sunk below it (a link with `z-index: -1` around a
+                // paragraph, in a box with a block after the link, takes
+                // no clicks; without that block it does).
+                let container = line_container(doc, i)
+                    .and_then(|c| Some((c, doc.nodes[c].layout.as_ref()?)))
+                    .filter(|&(c, l)| takes_clicks(l) && finds_block(doc, c, false));
+                if let (Some(lines), Some((c, container))) = (held.get(&i), container) {
+                    for l in lines {
+                        let quad = line_quad(l);
+                        let line =
+                            frame.pixels_of(&l.bounds, quad.as_ref(), Edges::Touched, pixels);
+                        let Some(rect) = line.intersection(&clip) else {
+                            continue;
+                        };
+                        grid.insert(HitBox {
+                            doc: d,
+                            node: c,
+                            rect,
+                            quad,
+                            rounded: None,
+                            clip_quad: turned_clips[d][i],
+                            paint_order: container.paint_order,
+                            phase: container_phase(doc, phases, i),
+                            order: layout.order,
+                            sunk: sunk[c],
+                            line: true,
+                        });
+                    }
+                }
             }
             for (i, lines) in geometry.line_boxes[d].iter().enumerate() {
                 let Some(Lines {
