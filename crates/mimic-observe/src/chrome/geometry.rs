@@ -1319,6 +1319,31 @@ impl Grid {
             }
             let (turned, moved) = (&turned[d], &moved[d]);
             let sunk = &sunk[d];
+            // A line box of block container `c`, hit-tested for it on the
+            // pixels it touches ([`line_boxes`]), inside `clip`.
+            let line_box = |c: usize,
+                            line: &Bounds,
+                            quad: Option<Quad>,
+                            (pixels, clip): (&PixelGrid, &Bounds),
+                            clip_quad: Option<Quad>,
+                            phase: u8,
+                            order: usize|
+             -> Option<HitBox> {
+                let touched = frame.pixels_of(line, quad.as_ref(), Edges::Touched, pixels);
+                Some(HitBox {
+                    doc: d,
+                    node: c,
+                    rect: touched.intersection(clip)?,
+                    quad,
+                    rounded: None,
+                    clip_quad,
+                    paint_order: doc.nodes[c].layout.as_ref()?.paint_order,
+                    phase,
+                    order,
+                    sunk: sunk[c],
+                    line: true,
+                })
+            };
             for (i, node) in doc.nodes.iter().enumerate() {
                 let Some(layout) = &node.layout else { continue };
                 if !takes_clicks(layout) || node.node_type == 9 {
@@ -1433,30 +1458,20 @@ impl Grid {
                 // sunk below it (a link with `z-index: -1` around a
                 // paragraph, in a box with a block after the link, takes
                 // no clicks; without that block it does).
-                let container = line_container(doc, i)
-                    .and_then(|c| Some((c, doc.nodes[c].layout.as_ref()?)))
-                    .filter(|&(c, l)| takes_clicks(l) && finds_block(doc, c, false));
-                if let (Some(lines), Some((c, container))) = (held.get(&i), container) {
+                let container = line_container(doc, i).filter(|&c| {
+                    doc.nodes[c].layout.as_ref().is_some_and(takes_clicks)
+                        && finds_block(doc, c, false)
+                });
+                if let (Some(lines), Some(c)) = (held.get(&i), container) {
+                    let phase = container_phase(doc, phases, i);
                     for l in lines {
-                        let quad = line_quad(l);
-                        let line =
-                            frame.pixels_of(&l.bounds, quad.as_ref(), Edges::Touched, pixels);
-                        let Some(rect) = line.intersection(&clip) else {
-                            continue;
-                        };
-                        grid.insert(HitBox {
-                            doc: d,
-                            node: c,
-                            rect,
-                            quad,
-                            rounded: None,
-                            clip_quad: turned_clips[d][i],
-                            paint_order: container.paint_order,
-                            phase: container_phase(doc, phases, i),
-                            order: layout.order,
-                            sunk: sunk[c],
-                            line: true,
-                        });
+                        let (quad, clip_quad) = (line_quad(l), turned_clips[d][i]);
+                        let at = (pixels, &clip);
+                        if let Some(hb) =
+                            line_box(c, &l.bounds, quad, at, clip_quad, phase, layout.order)
+                        {
+                            grid.insert(hb);
+                        }
                     }
                 }
             }
@@ -1468,8 +1483,7 @@ impl Grid {
                 else {
                     continue;
                 };
-                let c = *c;
-                let (Some(clip), Some(container)) = (clips[d][i], &doc.nodes[c].layout) else {
+                let Some(clip) = clips[d][i] else {
                     continue;
                 };
                 let pixels = &geometry.grids[d][i];
@@ -1479,24 +1493,11 @@ impl Grid {
                     order,
                 } in lines
                 {
-                    let quad = frame.quad(&line);
-                    let rect = frame.pixels_of(&line, quad.as_ref(), Edges::Touched, pixels);
-                    let Some(rect) = rect.intersection(&clip) else {
-                        continue;
-                    };
-                    grid.insert(HitBox {
-                        doc: d,
-                        node: c,
-                        rect,
-                        quad,
-                        rounded: None,
-                        clip_quad: turned_clips[d][i],
-                        paint_order: container.paint_order,
-                        phase: phases[i],
-                        order,
-                        sunk: sunk[c],
-                        line: true,
-                    });
+                    let (quad, clip_quad) = (frame.quad(&line), turned_clips[d][i]);
+                    let at = (pixels, &clip);
+                    if let Some(hb) = line_box(*c, &line, quad, at, clip_quad, phases[i], order) {
+                        grid.insert(hb);
+                    }
                 }
             }
         }
