@@ -1319,6 +1319,9 @@ impl Grid {
             }
             let (turned, moved) = (&turned[d], &moved[d]);
             let sunk = &sunk[d];
+            // Per block container: whether it takes clicks and wraps its
+            // inline content in an anonymous block (it holds blocks too).
+            let mut anonymous: HashMap<usize, bool> = HashMap::new();
             // A line box of block container `c`, hit-tested for it on the
             // pixels it touches ([`line_boxes`]), inside `clip`.
             let line_box = |c: usize,
@@ -1458,11 +1461,13 @@ impl Grid {
                 // sunk below it (a link with `z-index: -1` around a
                 // paragraph, in a box with a block after the link, takes
                 // no clicks; without that block it does).
-                let container = line_container(doc, i).filter(|&c| {
-                    doc.nodes[c].layout.as_ref().is_some_and(takes_clicks)
-                        && finds_block(doc, c, false)
-                });
-                if let (Some(lines), Some(c)) = (held.get(&i), container) {
+                if let Some(lines) = held.get(&i)
+                    && let Some(c) = line_container(doc, i)
+                    && *anonymous.entry(c).or_insert_with(|| {
+                        doc.nodes[c].layout.as_ref().is_some_and(takes_clicks)
+                            && finds_block(doc, c, false)
+                    })
+                {
                     let phase = container_phase(doc, phases, i);
                     for l in lines {
                         let (quad, clip_quad) = (line_quad(l), turned_clips[d][i]);
