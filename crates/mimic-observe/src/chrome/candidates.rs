@@ -868,13 +868,13 @@ fn describe(
         Some(reaching)
     } else if let Some(rows) = union
         .is_none()
-        .then(|| quad_rows(doc, geometry, d, i))
+        .then(|| quad_rows(snapshot, geometry, d, i))
         .flatten()
     {
         Some(rows)
     } else if let Some(strips) = union
         .is_none()
-        .then(|| geometry.viewport_rounded(d, node, i))
+        .then(|| geometry.viewport_rounded(snapshot, d, i))
         .flatten()
         .and_then(|shape| shape.strips(MAX_ROUNDED_STRIPS))
     {
@@ -1047,7 +1047,8 @@ fn describe(
 /// ([`Quad::pixel_rows`]), or `None` for a box that keeps the axes.
 /// (Inline boxes take no transform of their own: the pieces turn with the
 /// element.)
-fn quad_rows(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Option<Vec<Bounds>> {
+fn quad_rows(snapshot: &Snapshot, geometry: &Geometry, d: usize, i: usize) -> Option<Vec<Bounds>> {
+    let doc = snapshot.docs.get(d)?;
     let layout = doc.nodes[i].layout.as_ref()?;
     let quad = geometry.viewport_quad(d, i, &layout.bounds)?;
     let pieces: Vec<Bounds> = if layout.display == "inline" {
@@ -1068,12 +1069,12 @@ fn quad_rows(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Option<
     };
     let pixel = geometry.pixel;
     let per_quad = (MAX_QUAD_STRIPS / quads.len().max(1)).max(1);
-    Some(
-        quads
-            .iter()
-            .flat_map(|q| q.pixel_rows(pixel, per_quad))
-            .collect(),
-    )
+    let rows = quads.iter().flat_map(|q| q.pixel_rows(pixel, per_quad));
+    // Rounded corners take the clicks inside their curves only.
+    Some(match geometry.viewport_rounded(snapshot, d, i) {
+        Some(shape) => rows.filter_map(|r| shape.trim_row(&r, pixel)).collect(),
+        None => rows.collect(),
+    })
 }
 
 /// How many pieces of an inline element the visibility test tries after

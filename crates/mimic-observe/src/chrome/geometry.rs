@@ -599,9 +599,15 @@ impl Geometry {
 
     /// The shape of an element's box with rounded corners, in viewport
     /// coordinates ([`rounded_box`]).
-    pub(crate) fn viewport_rounded(&self, doc: usize, node: &Node, i: usize) -> Option<Rounded> {
+    pub(crate) fn viewport_rounded(
+        &self,
+        snapshot: &Snapshot,
+        doc: usize,
+        i: usize,
+    ) -> Option<Rounded> {
         let frame = self.frames.get(doc)?.as_ref()?;
-        rounded_box(frame, *self.turned.get(doc)?.get(i)?, node)
+        let (turned, moved) = (self.turned.get(doc)?, self.moved.get(doc)?);
+        rounded_box(frame, snapshot.docs.get(doc)?, (turned, moved), i)
     }
 
     /// The pixels node `(doc, node)` is hit-tested on.
@@ -1170,22 +1176,41 @@ impl HitBox {
     }
 }
 
-/// The shape an element's own box with rounded corners takes clicks in,
-/// placed in the viewport. Its radii are in the element's unzoomed CSS
-/// pixels, which zoom, the frame's scale and a scaling transform enlarge;
-/// `None` under any other transform (rotated boxes keep their quads, and
-/// so do those of a document shown turned), and for an inline element (its
-/// lines take the clicks).
-fn rounded_box(frame: &Frame, turned: Option<Linear>, node: &Node) -> Option<Rounded> {
+/// The shape the own box of element `i` of `doc` with rounded corners
+/// takes clicks in, placed in the viewport. Its radii are in the
+/// element's unzoomed CSS pixels, which zoom, the frame's scale and a
+/// scaling transform enlarge; under a rotation or skew the shape lies in
+/// the coordinates of the turned box it belongs to (its own or the
+/// nearest one around it), where Chromium snaps it. `None` in a document
+/// shown turned (its boxes keep their quads), and for an inline element
+/// (its lines take the clicks).
+fn rounded_box(
+    frame: &Frame,
+    doc: &Document,
+    (turned, moved): (&[Option<Linear>], &[TurnedBox]),
+    i: usize,
+) -> Option<Rounded> {
+    let node = doc.nodes.get(i)?;
     let layout = node.layout.as_ref()?;
     if !node.is_element() || layout.display == "inline" || frame.turn.is_some() {
         return None;
     }
     let corners = layout.corners.as_ref()?;
-    let (sx, sy) = match turned {
+    let (sx, sy) = match turned[i] {
         None => (1.0, 1.0),
         Some(t) if t.b.abs() < 1e-6 && t.c.abs() < 1e-6 && t.a > 0.0 && t.d > 0.0 => (t.a, t.d),
-        Some(_) => return None,
+        Some(t) => {
+            let quad = frame.node_quad(turned[i], &moved[i], &layout.bounds)?;
+            // Parents precede children: the box whose transform turns it.
+            let mut space = i;
+            while doc.nodes[space].layout.as_ref()?.transform().is_none() {
+                space = doc.nodes[space].parent.filter(|&p| p < space)?;
+            }
+            let outer = doc.nodes[space].layout.as_ref()?.bounds;
+            let origin = frame.node_quad(turned[space], &moved[space], &outer)?.0[0];
+            let linear = Linear::scaling(frame.scale).then(&t);
+            return Rounded::turned(&quad, origin, linear, corners, layout.zoom);
+        }
     };
     let scale = layout.zoom * frame.scale;
     Rounded::new(
@@ -1371,7 +1396,7 @@ impl Grid {
                     }
                 };
                 // A box with rounded corners takes them along its curves.
-                let rounded = rounded_box(frame, turned[i], node);
+                let rounded = rounded_box(frame, doc, (turned, moved), i);
                 // The lines of an inline element are its own boxes.
                 let rects: Vec<NodeBox> = if let Some(lines) = held.get(&i) {
                     lines
@@ -1961,17 +1986,30 @@ fn turned_boxes(doc: &Document, frame: &Frame, turned: &[Option<Linear>]) -> Vec
     if frame.turn.is_some() {
         return boxes;
     }
+    // The translations of the boxes around each node, in its document's
+    // pixels: a translated box keeps its fraction, so a turned box inside
+    // rounds its position in the translated space, not the viewport.
+    let mut slid = vec![Point::new(0.0, 0.0); doc.nodes.len()];
     // Parents precede children in node order.
     for (i, node) in doc.nodes.iter().enumerate() {
         let parent = node.parent.filter(|&p| p < i);
         let outer = parent.and_then(|p| turned[p]);
+        let around = parent.map_or(Point::new(0.0, 0.0), |p| slid[p]);
+        slid[i] = match node.layout.as_ref() {
+            Some(l) if turned[i].is_none() => l.affine.map_or(around, |a| {
+                Point::new(around.x + a.shift.x * l.zoom, around.y + a.shift.y * l.zoom)
+            }),
+            _ => around,
+        };
         boxes[i] = match turned[i] {
             Some(own) if outer.is_none() && own != Linear::IDENTITY => {
                 laid_out(doc, turned, i).map_or(TurnedBox::STILL, |(corner, exact)| {
                     let at = frame.map(corner);
+                    let origin = Point::new(around.x * frame.scale, around.y * frame.scale);
+                    let local = Point::new(at.x - origin.x, at.y - origin.y);
                     let shown = node.layout.as_ref().map(|l| l.bounds);
                     TurnedBox {
-                        nudge: Point::new(at.x.round() - at.x, at.y.round() - at.y),
+                        nudge: Point::new(local.x.round() - local.x, local.y.round() - local.y),
                         // A scaled box keeps its rectangle.
                         exact: shown
                             .zip(exact.map(|(_, quad)| quad))

@@ -10,9 +10,14 @@
 //! pixel-snapped border box (edges rounded to whole pixels), each corner
 //! a quarter ellipse, touching included. The box's own edges keep mimic's
 //! convention (a box holds x when left ≤ x < right), so a box without
-//! rounded corners is the rectangle it always was.
+//! rounded corners is the rectangle it always was. A box under a rotation
+//! or skew is tested in its own coordinates, as Chromium carries the
+//! click's square there (`FloatRoundedRect::IntersectsQuad`): a corner's
+//! curve counts where the square meets the corner's rectangle.
 
 use mimic_schema::{Bounds, Point};
+
+use super::transform::{CLICK_SQUARE, Linear, Quad};
 
 /// A length of a computed `border-radius`: pixels of the element's own
 /// CSS coordinates, or a percentage of its box.
@@ -91,7 +96,8 @@ fn four(values: &str) -> Option<[Length; 4]> {
     })
 }
 
-/// A box with rounded corners, in viewport coordinates.
+/// A box with rounded corners, in viewport coordinates, or in its own
+/// under a rotation or skew (`turn`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Rounded {
     bounds: Bounds,
@@ -100,6 +106,34 @@ pub(crate) struct Rounded {
     /// Per corner (as in [`Corners`]), its radii, scaled down together
     /// where two on one side would overlap (as CSS does).
     radii: [(f64, f64); 4],
+    turn: Option<Turn>,
+}
+
+/// Where the turned box a shape lies in is on the screen: the viewport
+/// point of its (0, 0), and the map from viewport offsets back to its
+/// coordinates.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Turn {
+    corner: Point,
+    back: Linear,
+}
+
+impl Turn {
+    /// What a click at `p` (viewport) tests the box with, in the box's
+    /// coordinates: the bounding box there of the click's square carried
+    /// there. Measured, not the square itself: along rays from the centre
+    /// of a circle turned by 35 degrees, Chromium's edge lies where this
+    /// box meets the curve, within 0.03 px in all 16 directions, and up to
+    /// half a pixel past where the square does.
+    fn square(&self, p: Point) -> Quad {
+        let d = CLICK_SQUARE;
+        let corners = [(0.0, 0.0), (d, 0.0), (d, d), (0.0, d)].map(|(x, y)| {
+            self.back
+                .apply(p.x + x - self.corner.x, p.y + y - self.corner.y)
+        });
+        let [origin, ..] = corners;
+        Quad::around(&corners).unwrap_or(Quad([origin; 4]))
+    }
 }
 
 impl Rounded {
@@ -142,15 +176,93 @@ impl Rounded {
             bounds,
             snapped,
             radii,
+            turn: None,
         })
     }
 
-    /// Whether a click at `p` reaches the box: in the strip of its row.
+    /// The box whose quad on the screen is `quad` (its corners from its
+    /// own top-left, clockwise), in the coordinates of a turned box whose
+    /// (0, 0) lies at `origin` on the screen, under `linear` from those
+    /// coordinates to the viewport's, with `corners` in its unzoomed CSS
+    /// pixels, which `zoom` enlarges. `None` when no corner is rounded, or
+    /// `quad` is not the image of a rectangle under `linear` (a bounding
+    /// box standing in for a quad the snapshot could not tell).
+    pub(crate) fn turned(
+        quad: &Quad,
+        origin: Point,
+        linear: Linear,
+        corners: &Corners,
+        zoom: f64,
+    ) -> Option<Self> {
+        let back = linear.inverse()?;
+        let [corner, right, _, down] = quad.0;
+        let at = back.apply(corner.x - origin.x, corner.y - origin.y);
+        let across = back.apply(right.x - corner.x, right.y - corner.y);
+        let along = back.apply(down.x - corner.x, down.y - corner.y);
+        let square = (across.y.abs() + along.x.abs()) < 1e-3 * (across.x.abs() + along.y.abs());
+        if !square {
+            return None;
+        }
+        let own = Bounds::new(at.x, at.y, across.x, along.y);
+        Some(Self {
+            turn: Some(Turn {
+                corner: origin,
+                back,
+            }),
+            ..Self::new(own, corners, (zoom, zoom))?
+        })
+    }
+
+    /// Whether a click at `p` reaches the box: in the strip of its row, or
+    /// under a turn, by its square carried into the box's coordinates.
     pub(crate) fn takes(&self, p: Point) -> bool {
-        self.bounds.contains(p)
-            && self
-                .row(p.y.floor())
-                .is_some_and(|(left, right)| p.x >= left && p.x < right)
+        match self.turn {
+            Some(turn) => self.meets(&turn.square(p)),
+            None => {
+                self.bounds.contains(p)
+                    && self
+                        .row(p.y.floor())
+                        .is_some_and(|(left, right)| p.x >= left && p.x < right)
+            }
+        }
+    }
+
+    /// Whether `square`, in the box's coordinates, shares area with the
+    /// snapped box and, in each rounded corner's rectangle it meets, with
+    /// that corner's ellipse.
+    fn meets(&self, square: &Quad) -> bool {
+        let s = &self.snapped;
+        let [tl, tr, br, bl] = self.radii;
+        let corners = [
+            (Point::new(s.x, s.y), tl, (1.0, 1.0)),
+            (Point::new(s.right(), s.y), tr, (-1.0, 1.0)),
+            (Point::new(s.right(), s.bottom()), br, (-1.0, -1.0)),
+            (Point::new(s.x, s.bottom()), bl, (1.0, -1.0)),
+        ];
+        square.meets(s)
+            && corners.iter().all(|&(at, (rx, ry), (sx, sy))| {
+                let centre = Point::new(at.x + sx * rx, at.y + sy * ry);
+                let rect = Bounds::new(at.x.min(centre.x), at.y.min(centre.y), rx, ry);
+                rx <= 0.0 || !square.meets(&rect) || square.meets_ellipse(centre, (rx, ry))
+            })
+    }
+
+    /// `row`, one row of a turned box's clicks (`pixel` high, each pixel
+    /// standing for the click at its corner), without the pixels at either
+    /// end that its corners' curves leave out; a taller strip as it is.
+    pub(crate) fn trim_row(&self, row: &Bounds, pixel: f64) -> Option<Bounds> {
+        if row.height > pixel {
+            return Some(*row);
+        }
+        let takes = |x: f64| self.takes(Point::new(x, row.y));
+        let (mut left, mut right) = (row.x, row.right());
+        while left < right && !takes(left) {
+            left += pixel;
+        }
+        while right > left && !takes(right - pixel) {
+            right -= pixel;
+        }
+        (right > left).then(|| Bounds::new(left, row.y, right - left, row.height))
     }
 
     /// Where, across the row of whole pixels at `y`, a click reaches the
@@ -195,6 +307,10 @@ impl Rounded {
     /// groups as wide as their widest row. `None` when the corners leave
     /// every row whole (the box is the shape).
     pub(crate) fn strips(&self, most: usize) -> Option<Vec<Bounds>> {
+        // A turned box's rows are its quad's ([`Self::trim_row`]).
+        if self.turn.is_some() {
+            return None;
+        }
         let b = &self.bounds;
         let mut rows: Vec<(f64, f64, f64, f64)> = Vec::new();
         let mut y = b.y.floor();
@@ -367,6 +483,68 @@ mod tests {
             assert!((x - 10.0).abs() < 1e-9 && (y - 10.0).abs() < 1e-9);
         }
         assert_eq!(pill.row(10.0), Some((0.0, 100.0)));
+    }
+
+    /// Chromium's edge (`elementFromPoint`, bisected along 16 rays from
+    /// the centre) of a 40 px circle at (100, 100) turned by 35 degrees: a
+    /// click at the edge's distance along each ray, and not 0.05 px
+    /// further.
+    #[test]
+    fn a_turned_circle_takes_clicks_by_the_box_of_their_square() {
+        let chromium = [
+            20.469, 20.176, 20.108, 20.329, 20.484, 20.578, 20.771, 21.208, 21.469, 21.479, 21.5,
+            21.614, 21.453, 21.068, 20.815, 20.701,
+        ];
+        let turn = 35f64.to_radians();
+        let linear = Linear {
+            a: turn.cos(),
+            b: turn.sin(),
+            c: -turn.sin(),
+            d: turn.cos(),
+        };
+        let centre = Point::new(120.0, 120.0);
+        let quad = Quad(
+            [(-20.0, -20.0), (20.0, -20.0), (20.0, 20.0), (-20.0, 20.0)].map(|(x, y)| {
+                let v = linear.apply(x, y);
+                Point::new(centre.x + v.x, centre.y + v.y)
+            }),
+        );
+        let circle = Rounded::turned(
+            &quad,
+            quad.0[0],
+            linear,
+            &Corners::from_css("50%").unwrap(),
+            1.0,
+        )
+        .expect("a rounded box");
+        for (k, edge) in chromium.into_iter().enumerate() {
+            let ray = (k as f64 * 22.5).to_radians();
+            let at = |t: f64| Point::new(centre.x + t * ray.cos(), centre.y + t * ray.sin());
+            assert!(circle.takes(at(edge - 0.05)), "ray {k}: inside at {edge}");
+            assert!(
+                !circle.takes(at(edge + 0.05)),
+                "ray {k}: outside past {edge}"
+            );
+        }
+    }
+
+    /// A turned box whose quad is not the image of a rectangle under the
+    /// map (a bounding box standing in for it) has no turned shape.
+    #[test]
+    fn a_bounding_box_is_no_turned_quad() {
+        let turn = 30f64.to_radians();
+        let linear = Linear {
+            a: turn.cos(),
+            b: turn.sin(),
+            c: -turn.sin(),
+            d: turn.cos(),
+        };
+        let upright = Quad::around(&[Point::new(0.0, 0.0), Point::new(40.0, 30.0)]).unwrap();
+        let corners = Corners::from_css("50%").unwrap();
+        assert_eq!(
+            Rounded::turned(&upright, upright.0[0], linear, &corners, 1.0),
+            None
+        );
     }
 
     proptest! {

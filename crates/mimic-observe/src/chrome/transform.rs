@@ -380,8 +380,38 @@ impl Quad {
     /// Whether a click at `p` reaches the quad: whether the square of one
     /// CSS pixel from `p` ([`CLICK_SQUARE`]) shares area with it.
     pub(crate) fn takes_click(&self, p: Point) -> bool {
-        self.across_band(p.y, p.y + CLICK_SQUARE)
-            .is_some_and(|(left, right)| left < p.x + CLICK_SQUARE && right > p.x)
+        self.meets(&Bounds::new(p.x, p.y, CLICK_SQUARE, CLICK_SQUARE))
+    }
+
+    /// Whether it shares area with `rect`.
+    pub(crate) fn meets(&self, rect: &Bounds) -> bool {
+        self.across_band(rect.y, rect.bottom())
+            .is_some_and(|(left, right)| left < rect.right() && right > rect.x)
+    }
+
+    /// Whether it meets the ellipse around `centre` with `radii`: in the
+    /// coordinates where the ellipse is the unit circle, the circle's
+    /// centre lies inside, or an edge passes within 1 (touching counts, as
+    /// in Chromium's `QuadF::IntersectsEllipse`).
+    pub(crate) fn meets_ellipse(&self, centre: Point, (rx, ry): (f64, f64)) -> bool {
+        let unit = self
+            .0
+            .map(|p| Point::new((p.x - centre.x) / rx, (p.y - centre.y) / ry));
+        let mut sides = [0.0f64; 4];
+        let mut near = false;
+        for k in 0..4 {
+            let (a, b) = (unit[k], unit[(k + 1) % 4]);
+            let (ex, ey) = (b.x - a.x, b.y - a.y);
+            sides[k] = ex * -a.y - ey * -a.x;
+            let length = ex * ex + ey * ey;
+            let t = if length > 0.0 {
+                ((-a.x * ex - a.y * ey) / length).clamp(0.0, 1.0)
+            } else {
+                0.0
+            };
+            near |= (a.x + t * ex).hypot(a.y + t * ey) <= 1.0;
+        }
+        near || sides.iter().all(|s| *s >= 0.0) || sides.iter().all(|s| *s <= 0.0)
     }
 
     /// The clicks the quad takes ([`Quad::takes_click`]) on the device
@@ -517,6 +547,33 @@ mod tests {
             c: -s,
             d: c,
         }
+    }
+
+    #[test]
+    fn quads_meet_an_ellipse_where_they_reach_its_curve() {
+        let square = |x: f64, y: f64| {
+            Quad::around(&[Point::new(x, y), Point::new(x + 1.0, y + 1.0)]).unwrap()
+        };
+        let centre = Point::new(0.0, 0.0);
+        // Around the centre, across the curve, and beyond it on a diagonal
+        // where the square's bounding box alone would reach.
+        assert!(square(-0.5, -0.5).meets_ellipse(centre, (10.0, 10.0)));
+        assert!(square(9.5, -0.5).meets_ellipse(centre, (10.0, 10.0)));
+        assert!(square(7.0, 7.0).meets_ellipse(centre, (10.0, 10.0)));
+        assert!(!square(7.2, 7.2).meets_ellipse(centre, (10.0, 10.0)));
+        assert!(!square(30.0, 0.0).meets_ellipse(centre, (10.0, 10.0)));
+        // Stretched across: (19.5, 0) reaches an ellipse 20 wide, not a
+        // circle.
+        assert!(square(19.5, -0.5).meets_ellipse(centre, (20.0, 5.0)));
+        assert!(!square(19.5, 4.5).meets_ellipse(centre, (20.0, 5.0)));
+        // Turned: a diamond whose corner reaches in.
+        let diamond = Quad([
+            Point::new(10.5, 0.0),
+            Point::new(11.0, 0.5),
+            Point::new(10.5, 1.0),
+            Point::new(9.9, 0.5),
+        ]);
+        assert!(diamond.meets_ellipse(centre, (10.0, 10.0)));
     }
 
     #[test]
