@@ -561,24 +561,28 @@ impl Geometry {
             self.hit(snapshot, p)
                 .is_some_and(|hit| is_within(snapshot, self, hit, (doc, node)))
         };
-        let mut shown: Vec<Bounds> = Vec::new();
+        // Cut to the pixel where that fits in `most` rectangles, else on
+        // the lattice.
+        let (mut coarse, mut fine): (Vec<Bounds>, Vec<Bounds>) = (Vec::new(), Vec::new());
         let mut all = true;
         for part in &parts {
             let xs = lattice(part.x, part.right(), (pixel, cell), &edges.0);
             let ys = lattice(part.y, part.bottom(), (pixel, cell), &edges.1);
-            let (rects, whole) = reaching_runs(part, (&xs, &ys), reaches);
-            if whole {
+            let runs = reaching_runs(part, (&xs, &ys), pixel, reaches);
+            if runs.whole {
                 // A part that is not covered keeps its exact shape.
-                shown.push(*part);
+                coarse.push(*part);
+                fine.push(*part);
             } else {
                 all = false;
-                shown.extend(rects);
+                coarse.extend(runs.coarse);
+                fine.extend(runs.fine);
             }
-            if shown.len() > most {
+            if coarse.len() > most {
                 return None;
             }
         }
-        (!all).then_some(shown)
+        (!all).then_some(if fine.len() <= most { fine } else { coarse })
     }
 
     /// The quad a rotated or skewed node's box `bounds` (document
@@ -1233,52 +1237,146 @@ fn lattice(from: f64, to: f64, (pixel, cell): (f64, f64), edges: &[f64]) -> Vec<
     lines
 }
 
+/// What [`reaching_runs`] finds of a part.
+#[derive(Debug, Clone, PartialEq)]
+struct Runs {
+    /// The cells where the test holds at their corner, as rectangles.
+    coarse: Vec<Bounds>,
+    /// The same, with each cell whose corners disagree tested pixel by
+    /// pixel, row by row: a cut along a slanted edge to the pixel, in
+    /// more rectangles.
+    fine: Vec<Bounds>,
+    /// Whether the test held at every corner.
+    whole: bool,
+}
+
 /// The cells of the lattice `xs` by `ys` (each from its corner to the next
 /// line, [`lattice`]) in `part` where `reaches` holds at the cell's corner,
 /// as rectangles (runs of cells, merged down rows, cut at the part's
-/// edges), and whether it holds at every one tested.
+/// edges), coarse and refined on `pixel`s ([`Runs`]).
 fn reaching_runs(
     part: &Bounds,
     (xs, ys): (&[f64], &[f64]),
+    pixel: f64,
     reaches: impl Fn(Point) -> bool,
-) -> (Vec<Bounds>, bool) {
-    let mut done: Vec<Bounds> = Vec::new();
-    let mut open: Vec<Bounds> = Vec::new();
-    let mut whole = true;
+) -> Runs {
     let end =
         |lines: &[f64], k: usize, limit: f64| lines.get(k + 1).map_or(limit, |v| v.min(limit));
-    for (k, &y) in ys.iter().enumerate() {
-        let top = y.max(part.y);
-        let height = end(ys, k, part.bottom()) - top;
+    // The corners of the lattice, and past its last lines those of the
+    // part's last pixels, so that its last cells have corners to compare.
+    let last = |lines: &[f64], limit: f64| {
+        let far = ((limit / pixel).ceil() - 1.0) * pixel;
+        lines.last().filter(|&&l| far > l).map(|_| far)
+    };
+    let probe_xs: Vec<f64> = xs.iter().copied().chain(last(xs, part.right())).collect();
+    let probe_ys: Vec<f64> = ys.iter().copied().chain(last(ys, part.bottom())).collect();
+    let held: Vec<Vec<bool>> = probe_ys
+        .iter()
+        .map(|&y| {
+            probe_xs
+                .iter()
+                .map(|&x| reaches(Point::new(x, y)))
+                .collect()
+        })
+        .collect();
+    let whole = held.iter().flatten().all(|&h| h);
+    // Runs across a row, from whether each stretch `[from, to)` holds.
+    let runs_of = |stretches: &mut dyn Iterator<Item = (f64, f64, bool)>| {
         let mut runs: Vec<(f64, f64)> = Vec::new();
-        for (j, &x) in xs.iter().enumerate() {
-            if reaches(Point::new(x, y)) {
-                let right = end(xs, j, part.right());
-                match runs.last_mut() {
-                    Some(run) if run.1 == x => run.1 = right,
-                    _ => runs.push((x.max(part.x), right)),
-                }
-            } else {
-                whole = false;
+        for (from, to, holds) in stretches {
+            match runs.last_mut() {
+                Some(run) if holds && run.1 == from => run.1 = to,
+                _ if holds => runs.push((from.max(part.x), to)),
+                _ => {}
             }
         }
-        // A run as wide as one of the row above extends its rectangle.
+        runs
+    };
+    let cell_runs = |k: usize| {
+        runs_of(&mut (0..xs.len()).map(|j| (xs[j], end(xs, j, part.right()), held[k][j])))
+    };
+    let mut coarse = RowMerge::default();
+    let mut fine = RowMerge::default();
+    for (k, &y) in ys.iter().enumerate() {
+        let (top, bottom) = (y.max(part.y), end(ys, k, part.bottom()));
+        coarse.add(top, bottom - top, cell_runs(k));
+        // A cell whose corners (its own and the next ones across and down)
+        // disagree holds the cut somewhere inside.
+        let corner = |k: usize, j: usize| held.get(k).and_then(|row| row.get(j)).copied();
+        let mixed: Vec<bool> = (0..xs.len())
+            .map(|j| {
+                let own = held[k][j];
+                [(k, j + 1), (k + 1, j), (k + 1, j + 1)]
+                    .iter()
+                    .any(|&(a, b)| corner(a, b).is_some_and(|h| h != own))
+            })
+            .collect();
+        if whole || bottom - top <= pixel || !mixed.contains(&true) {
+            fine.add(top, bottom - top, cell_runs(k));
+            continue;
+        }
+        let mut row = y;
+        while row < bottom {
+            let (row_top, row_bottom) = (row.max(part.y), (row + pixel).min(bottom));
+            let mut stretches = (0..xs.len()).flat_map(|j| {
+                let (from, to) = (xs[j], end(xs, j, part.right()));
+                let pixels = if mixed[j] {
+                    ((to - from) / pixel).ceil().max(1.0) as usize
+                } else {
+                    1
+                };
+                let held = &held;
+                let reaches = &reaches;
+                (0..pixels).map(move |p| {
+                    let x = from + p as f64 * pixel;
+                    let holds = if pixels == 1 {
+                        held[k][j]
+                    } else {
+                        reaches(Point::new(x, row))
+                    };
+                    (x, if pixels == 1 { to } else { (x + pixel).min(to) }, holds)
+                })
+            });
+            fine.add(row_top, row_bottom - row_top, runs_of(&mut stretches));
+            row += pixel;
+        }
+    }
+    Runs {
+        coarse: coarse.finish(),
+        fine: fine.finish(),
+        whole,
+    }
+}
+
+/// Rows of runs made rectangles: a run as wide as one of the row above
+/// extends its rectangle down.
+#[derive(Debug, Default)]
+struct RowMerge {
+    done: Vec<Bounds>,
+    open: Vec<Bounds>,
+}
+
+impl RowMerge {
+    fn add(&mut self, top: f64, height: f64, runs: Vec<(f64, f64)>) {
         let mut next = Vec::with_capacity(runs.len());
         for (x0, x1) in runs {
-            match open.iter().position(|r| r.x == x0 && r.right() == x1) {
+            match self.open.iter().position(|r| r.x == x0 && r.right() == x1) {
                 Some(k) => {
-                    let mut grown = open.swap_remove(k);
+                    let mut grown = self.open.swap_remove(k);
                     grown.height += height;
                     next.push(grown);
                 }
                 None => next.push(Bounds::new(x0, top, x1 - x0, height)),
             }
         }
-        done.append(&mut open);
-        open = next;
+        self.done.append(&mut self.open);
+        self.open = next;
     }
-    done.append(&mut open);
-    (done, whole)
+
+    fn finish(mut self) -> Vec<Bounds> {
+        self.done.append(&mut self.open);
+        self.done
+    }
 }
 
 /// A box a node takes clicks in, in its document: the box, the quad or
@@ -2447,19 +2545,20 @@ mod tests {
         assert_eq!(xs.len(), 11);
         assert_eq!(ys, vec![4.0, 5.0]);
         let tested = std::cell::RefCell::new(Vec::new());
-        let (runs, whole) = reaching_runs(&part, (&xs, &ys), |p| {
+        let runs = reaching_runs(&part, (&xs, &ys), 1.0, |p| {
             tested.borrow_mut().push(p);
             p.x < 20.0
         });
-        assert!(!whole);
-        assert_eq!(runs, vec![Bounds::new(10.5, 4.0, 9.5, 2.0)]);
+        assert!(!runs.whole);
+        assert_eq!(runs.coarse, vec![Bounds::new(10.5, 4.0, 9.5, 2.0)]);
+        assert_eq!(runs.fine, runs.coarse);
         assert_eq!(tested.borrow()[0], Point::new(10.0, 4.0));
         assert_eq!(tested.borrow().len(), 22);
         // At scale 2 a pixel is half a unit: one of them missing cuts a run.
         let (xs, ys) = lines(0.5, 0.5, &[]);
-        let (runs, _) = reaching_runs(&part, (&xs, &ys), |p| p.x != 15.0);
+        let runs = reaching_runs(&part, (&xs, &ys), 0.5, |p| p.x != 15.0);
         assert_eq!(
-            runs,
+            runs.coarse,
             vec![
                 Bounds::new(10.5, 4.0, 4.5, 2.0),
                 Bounds::new(15.5, 4.0, 5.0, 2.0)
@@ -2468,8 +2567,33 @@ mod tests {
         // A coarse lattice tests a covering box's edge too.
         let (xs, ys) = lines(1.0, 4.0, &[17.0]);
         assert_eq!(xs, vec![10.0, 14.0, 17.0, 18.0]);
-        let (runs, _) = reaching_runs(&part, (&xs, &ys), |p| p.x < 17.0);
-        assert_eq!(runs, vec![Bounds::new(10.5, 4.0, 6.5, 2.0)]);
+        let runs = reaching_runs(&part, (&xs, &ys), 1.0, |p| p.x < 17.0);
+        assert_eq!(runs.coarse, vec![Bounds::new(10.5, 4.0, 6.5, 2.0)]);
+    }
+
+    /// A cut along a slanted edge, on a lattice of 4 px cells: on the
+    /// lattice it steps by cells, refined it keeps exactly the pixels
+    /// whose corner the test holds at.
+    #[test]
+    fn refined_runs_cut_a_slanted_edge_to_the_pixel() {
+        let part = Bounds::new(0.0, 0.0, 16.0, 16.0);
+        let xs = lattice(part.x, part.right(), (1.0, 4.0), &[]);
+        let ys = lattice(part.y, part.bottom(), (1.0, 4.0), &[]);
+        let below = |p: Point| p.x < p.y;
+        let runs = reaching_runs(&part, (&xs, &ys), 1.0, below);
+        assert!(!runs.whole);
+        let holds = |rects: &[Bounds], p: Point| rects.iter().any(|r| r.contains(p));
+        let pixels = (0..16).flat_map(|y| (0..16).map(move |x| Point::new(x.into(), y.into())));
+        for p in pixels.clone() {
+            assert_eq!(holds(&runs.fine, p), below(p), "{p:?}");
+        }
+        let wrong = pixels
+            .filter(|&p| holds(&runs.coarse, p) != below(p))
+            .count();
+        assert!(wrong > 0, "the lattice alone steps by cells");
+        // One rectangle per row along the cut, fewer on the lattice.
+        assert!(runs.fine.len() <= 16, "{:?}", runs.fine);
+        assert!(runs.coarse.len() < runs.fine.len());
     }
 
     #[test]
