@@ -495,13 +495,7 @@ mod tests {
             20.469, 20.176, 20.108, 20.329, 20.484, 20.578, 20.771, 21.208, 21.469, 21.479, 21.5,
             21.614, 21.453, 21.068, 20.815, 20.701,
         ];
-        let turn = 35f64.to_radians();
-        let linear = Linear {
-            a: turn.cos(),
-            b: turn.sin(),
-            c: -turn.sin(),
-            d: turn.cos(),
-        };
+        let linear = Linear::rotation(35.0);
         let centre = Point::new(120.0, 120.0);
         let quad = Quad(
             [(-20.0, -20.0), (20.0, -20.0), (20.0, 20.0), (-20.0, 20.0)].map(|(x, y)| {
@@ -532,13 +526,7 @@ mod tests {
     /// map (a bounding box standing in for it) has no turned shape.
     #[test]
     fn a_bounding_box_is_no_turned_quad() {
-        let turn = 30f64.to_radians();
-        let linear = Linear {
-            a: turn.cos(),
-            b: turn.sin(),
-            c: -turn.sin(),
-            d: turn.cos(),
-        };
+        let linear = Linear::rotation(30.0);
         let upright = Quad::around(&[Point::new(0.0, 0.0), Point::new(40.0, 30.0)]).unwrap();
         let corners = Corners::from_css("50%").unwrap();
         assert_eq!(

@@ -54,6 +54,18 @@ impl Linear {
         d: 1.0,
     };
 
+    /// A turn by `degrees`, clockwise on the screen (y points down).
+    #[cfg(test)]
+    pub(crate) fn rotation(degrees: f64) -> Self {
+        let (s, c) = degrees.to_radians().sin_cos();
+        Self {
+            a: c,
+            b: s,
+            c: -s,
+            d: c,
+        }
+    }
+
     /// An even scale by `k`.
     pub(crate) fn scaling(k: f64) -> Self {
         Self {
@@ -539,16 +551,6 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn rotation(degrees: f64) -> Linear {
-        let (s, c) = degrees.to_radians().sin_cos();
-        Linear {
-            a: c,
-            b: s,
-            c: -s,
-            d: c,
-        }
-    }
-
     #[test]
     fn quads_meet_an_ellipse_where_they_reach_its_curve() {
         let square = |x: f64, y: f64| {
@@ -590,7 +592,7 @@ mod tests {
     /// The bounding box of a `w` x `h` box turned by `degrees`, rounded
     /// outwards to the layout grid as the snapshot gives it.
     fn turned_bounds(w: f64, h: f64, degrees: f64) -> Bounds {
-        let l = rotation(degrees);
+        let l = Linear::rotation(degrees);
         let (a, b, c, d) = (l.a.abs(), l.b.abs(), l.c.abs(), l.d.abs());
         let grid = |v: f64| (v * 64.0).ceil() / 64.0;
         Bounds::new(10.0, 20.0, grid(a * w + c * h), grid(b * w + d * h))
@@ -599,7 +601,7 @@ mod tests {
     #[test]
     fn a_fragment_0_px_wide_has_no_area_when_turned() {
         for degrees in [4.0, 21.0, 38.0, -31.0] {
-            let l = rotation(degrees);
+            let l = Linear::rotation(degrees);
             assert!(
                 l.has_no_area_under(&turned_bounds(0.0, 16.0, degrees)),
                 "{degrees}"
@@ -618,7 +620,7 @@ mod tests {
             );
         }
         // Near 45 degrees the size cannot be told: the box counts.
-        assert!(!rotation(45.0).has_no_area_under(&turned_bounds(0.0, 16.0, 45.0)));
+        assert!(!Linear::rotation(45.0).has_no_area_under(&turned_bounds(0.0, 16.0, 45.0)));
     }
 
     fn distance(quad: &Quad, p: Point) -> f64 {
@@ -769,9 +771,9 @@ mod tests {
     fn axis_keeping_maps_leave_the_box_as_it_is() {
         let shown = Bounds::new(0.0, 0.0, 10.0, 20.0);
         assert_eq!(Linear::IDENTITY.quad_of(&shown), None);
-        assert_eq!(rotation(90.0).quad_of(&shown), None);
+        assert_eq!(Linear::rotation(90.0).quad_of(&shown), None);
         assert_eq!(
-            rotation(45.0).quad_of(&shown),
+            Linear::rotation(45.0).quad_of(&shown),
             None,
             "size unknowable at 45°"
         );
@@ -790,7 +792,7 @@ mod tests {
             h in 1.0f64..400.0,
         ) {
             prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
-            let r = rotation(degrees);
+            let r = Linear::rotation(degrees);
             let linear = Linear { a: r.a * scale, b: r.b * scale, c: r.c * scale, d: r.d * scale };
             let image: Vec<Point> = [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
                 .iter()
@@ -825,7 +827,7 @@ mod tests {
             pixel in prop_oneof![Just(1.0f64), Just(0.5f64)],
         ) {
             prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
-            let r = rotation(degrees);
+            let r = Linear::rotation(degrees);
             let quad = Quad([(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|(px, py)| {
                 let p = r.apply(px, py);
                 Point::new(p.x + x, p.y + y)
@@ -858,7 +860,7 @@ mod tests {
             pixel in prop_oneof![Just(1.0f64), Just(0.5f64)],
         ) {
             prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
-            let r = rotation(degrees);
+            let r = Linear::rotation(degrees);
             let quad = Quad([(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|(px, py)| {
                 let p = r.apply(px, py);
                 Point::new(p.x + 300.5, p.y + 300.25)
@@ -906,7 +908,7 @@ mod tests {
             most in 4usize..40,
         ) {
             prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
-            let r = rotation(degrees);
+            let r = Linear::rotation(degrees);
             let quad = Quad([(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|(px, py)| {
                 let p = r.apply(px, py);
                 Point::new(p.x + 400.0, p.y + 400.0)
@@ -940,7 +942,7 @@ mod tests {
             rows in proptest::collection::vec((0.0f64..1.0, 0.0f64..1.0, 1.0f64..60.0, 0.0f64..20.0), 1..5),
         ) {
             prop_assume!((degrees.abs() - 45.0).abs() > 5.0 && degrees.abs() > 0.5);
-            let r = rotation(degrees);
+            let r = Linear::rotation(degrees);
             let linear = Linear { a: r.a * scale, b: r.b * scale, c: r.c * scale, d: r.d * scale };
             let turned = |x: f64, y: f64, w: f64, h: f64| {
                 Quad([(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
@@ -988,7 +990,7 @@ mod tests {
             shift in (-200.0f64..200.0, -200.0f64..200.0),
             zoom in 0.5f64..2.0,
         ) {
-            let r = rotation(degrees);
+            let r = Linear::rotation(degrees);
             let affine = Affine {
                 linear: Linear { a: r.a * scale, b: r.b * scale, c: r.c * scale, d: r.d * scale },
                 shift: Point::new(shift.0, shift.1),
@@ -1016,7 +1018,7 @@ mod tests {
             degrees in -180.0f64..180.0, x in -50.0f64..50.0, y in -50.0f64..50.0,
         ) {
             let inner = Linear { a, b, c, d };
-            let outer = rotation(degrees);
+            let outer = Linear::rotation(degrees);
             let once = outer.then(&inner).apply(x, y);
             let step = inner.apply(x, y);
             let twice = outer.apply(step.x, step.y);
