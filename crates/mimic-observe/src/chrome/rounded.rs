@@ -11,9 +11,10 @@
 //! a quarter ellipse, touching included. The box's own edges keep mimic's
 //! convention (a box holds x when left ≤ x < right), so a box without
 //! rounded corners is the rectangle it always was. A box under a rotation
-//! or skew is tested in its own coordinates, as Chromium carries the
-//! click's square there (`FloatRoundedRect::IntersectsQuad`): a corner's
-//! curve counts where the square meets the corner's rectangle.
+//! or skew is tested in the coordinates of the turned box it lies in, as
+//! Chromium carries the click there (`FloatRoundedRect::IntersectsQuad`),
+//! against the bounding box there of the click's square (measured): a
+//! corner's curve counts where that box meets the corner's rectangle.
 
 use mimic_schema::{Bounds, Point};
 
@@ -214,7 +215,8 @@ impl Rounded {
     }
 
     /// Whether a click at `p` reaches the box: in the strip of its row, or
-    /// under a turn, by its square carried into the box's coordinates.
+    /// under a turn, by its square carried into the turned coordinates
+    /// ([`Turn::square`]).
     pub(crate) fn takes(&self, p: Point) -> bool {
         match self.turn {
             Some(turn) => self.meets(&turn.square(p)),
@@ -227,8 +229,8 @@ impl Rounded {
         }
     }
 
-    /// Whether `square`, in the box's coordinates, shares area with the
-    /// snapped box and, in each rounded corner's rectangle it meets, with
+    /// Whether `square`, in the turned coordinates, shares area with the
+    /// snapped box and, in each rounded corner's rectangle it meets, meets
     /// that corner's ellipse.
     fn meets(&self, square: &Quad) -> bool {
         let s = &self.snapped;
