@@ -1318,24 +1318,22 @@ fn reaching_runs(
         let mut row = y;
         while row < bottom {
             let (row_top, row_bottom) = (row.max(part.y), (row + pixel).min(bottom));
+            // A cell whose corners agree holds as its corner does; one
+            // that holds the cut is tested at each pixel of the row.
             let mut stretches = (0..xs.len()).flat_map(|j| {
                 let (from, to) = (xs[j], end(xs, j, part.right()));
-                let pixels = if mixed[j] {
-                    ((to - from) / pixel).ceil().max(1.0) as usize
+                let (step, own) = if mixed[j] {
+                    (pixel, None)
                 } else {
-                    1
+                    (to - from, Some(held[k][j]))
                 };
-                let held = &held;
                 let reaches = &reaches;
-                (0..pixels).map(move |p| {
-                    let x = from + p as f64 * pixel;
-                    let holds = if pixels == 1 {
-                        held[k][j]
-                    } else {
-                        reaches(Point::new(x, row))
-                    };
-                    (x, if pixels == 1 { to } else { (x + pixel).min(to) }, holds)
-                })
+                std::iter::successors(Some(from), move |x| Some(x + step))
+                    .take_while(move |&x| x < to)
+                    .map(move |x| {
+                        let holds = own.unwrap_or_else(|| reaches(Point::new(x, row)));
+                        (x, (x + step).min(to), holds)
+                    })
             });
             fine.add(row_top, row_bottom - row_top, runs_of(&mut stretches));
             row += pixel;
@@ -2586,6 +2584,13 @@ mod tests {
         let pixels = (0..16).flat_map(|y| (0..16).map(move |x| Point::new(x.into(), y.into())));
         for p in pixels.clone() {
             assert_eq!(holds(&runs.fine, p), below(p), "{p:?}");
+        }
+        // A covering box's edge makes a cell one pixel wide: it is tested
+        // row by row too.
+        let narrow = lattice(part.x, part.right(), (1.0, 4.0), &[5.0]);
+        let cut = reaching_runs(&part, (&narrow, &ys), 1.0, below);
+        for p in pixels.clone() {
+            assert_eq!(holds(&cut.fine, p), below(p), "{p:?}");
         }
         let wrong = pixels
             .filter(|&p| holds(&runs.coarse, p) != below(p))
