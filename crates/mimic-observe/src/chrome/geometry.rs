@@ -773,17 +773,32 @@ fn clips_content(value: &str) -> bool {
 /// initial containing block without one), a fixed box every one (CSS
 /// Overflow 3, "overflow clips the content of the box and of the boxes it
 /// contains"). Before, a link in an absolutely positioned box inside an
-/// unpositioned `overflow: scroll` box was clipped away.
+/// unpositioned `overflow: scroll` box was clipped away. A box clips at its
+/// padding box, but at its border box what is hit-tested in its own
+/// paint layer ([`Clipping::of`]).
 fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
+    // Each node's clip with every box clipping at its padding box, and
+    // with the boxes whose layer it paints in clipping at their border box.
+    let mut strict: Vec<Option<Bounds>> = vec![None; doc.nodes.len()];
+    let mut in_layer: Vec<Option<Bounds>> = vec![None; doc.nodes.len()];
     for (i, node) in doc.nodes.iter().enumerate() {
         let position = node
             .layout
             .as_ref()
             .filter(|_| node.is_element())
             .map(|l| l.position.as_str());
-        let inherited = match clipped_by(doc, i) {
-            Some(p) => clip_for_children(doc, frame, out, p),
-            None => frame.clip,
+        let (inherited_strict, inherited) = match clipped_by(doc, i) {
+            Some(p) => {
+                let padding = clip_for_children(doc, frame, strict[p], p, Clipping::Padding);
+                match paints_itself(doc, i) {
+                    true => (padding, padding),
+                    false => (
+                        padding,
+                        clip_for_children(doc, frame, in_layer[p], p, Clipping::of(doc, p)),
+                    ),
+                }
+            }
+            None => (frame.clip, frame.clip),
         };
         // A `clip` rectangle cuts the box itself too, not only what is in it.
         let own = node
@@ -791,12 +806,83 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
             .as_ref()
             .filter(|l| matches!(position, Some("absolute" | "fixed")) && l.clip.is_some())
             .map(|l| frame.place(clip_box(l)));
-        out[i] = match own {
-            Some(own) => inherited.and_then(|clip| clip.intersection(&own)),
-            None => inherited,
-        }
-        .filter(|clip| !clip.is_empty());
+        let cut = |inherited: Option<Bounds>| {
+            match own {
+                Some(own) => inherited.and_then(|clip| clip.intersection(&own)),
+                None => inherited,
+            }
+            .filter(|clip| !clip.is_empty())
+        };
+        strict[i] = cut(inherited_strict);
+        in_layer[i] = cut(inherited);
+        out[i] = match on_clipping_lines(doc, i) {
+            true => strict[i],
+            false => in_layer[i],
+        };
     }
+}
+
+/// Where a box that clips its overflow clips what it holds for clicks.
+/// Chromium tests a box whose paint layer paints itself against that
+/// layer's clip, its border box, and leaves the padding box only to the
+/// layers inside it; a box without such a layer, and one with rounded
+/// corners, clip at the padding box. Measured with `elementFromPoint`
+/// across the borders of `overflow: hidden`, `auto`, `scroll` and `clip`
+/// boxes, positioned, transformed, translucent or not, with content
+/// scrolled or pushed under them: a static scroller's border takes the
+/// clicks, a positioned one's content takes them up to its border box's
+/// edge, a positioned block in it stops at the padding box.
+///
+/// Not so the lines of such a box: its text and inline boxes on them stop
+/// at the padding box, while a block inside an inline element on them
+/// (which an anonymous block holds) takes the border box again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Clipping {
+    Padding,
+    Border,
+}
+
+impl Clipping {
+    /// How box `p` clips what it holds in its own paint layer.
+    fn of(doc: &Document, p: usize) -> Self {
+        let own_layer = doc.nodes[p]
+            .layout
+            .as_ref()
+            .is_some_and(|l| l.paints_itself && l.corners.is_none());
+        match own_layer {
+            true => Clipping::Border,
+            false => Clipping::Padding,
+        }
+    }
+}
+
+/// Whether node `i` paints in a paint layer of its own
+/// ([`Layout::paints_itself`]).
+fn paints_itself(doc: &Document, i: usize) -> bool {
+    doc.nodes[i]
+        .layout
+        .as_ref()
+        .is_some_and(|l| l.paints_itself)
+}
+
+/// Whether node `i` is text or an inline box on the lines of a box that
+/// clips at its border box what its layer holds ([`Clipping`]): those
+/// lines stop at its padding box.
+fn on_clipping_lines(doc: &Document, i: usize) -> bool {
+    let node = &doc.nodes[i];
+    let inline_level = node.node_type == 3
+        || node
+            .layout
+            .as_ref()
+            .is_some_and(|l| l.display.starts_with("inline") && !l.paints_itself);
+    inline_level
+        && line_container(doc, i).is_some_and(|c| {
+            Clipping::of(doc, c) == Clipping::Border
+                && doc.nodes[c]
+                    .layout
+                    .as_ref()
+                    .is_some_and(|l| clips_content(&l.overflow_x) || clips_content(&l.overflow_y))
+        })
 }
 
 /// The node whose content node `i` is part of for clipping: its parent,
@@ -818,7 +904,8 @@ fn clipped_by(doc: &Document, i: usize) -> Option<usize> {
 
 /// Per node, the quad it shows in when the nearest box that clips it is
 /// turned: a rotated `overflow: hidden` or scrolling box clips its content
-/// to its padding box's quad, and a turned iframe its document to its
+/// to its padding box's quad (its border box's, [`Clipping`]), and a
+/// turned iframe its document to its
 /// content box's quad, not to their bounding boxes (`clips` keeps those;
 /// a click inside them but outside the quad reaches what lies beside).
 /// Only the innermost turned clip is kept: inside it, the outer ones
@@ -830,23 +917,37 @@ fn compute_turned_clips(
     moved: &[TurnedBox],
 ) -> Vec<Option<Quad>> {
     let mut out: Vec<Option<Quad>> = vec![None; doc.nodes.len()];
+    // As in [`compute_clips`]: padding boxes only, and the border box of
+    // the layer a node paints in.
+    let mut strict: Vec<Option<Quad>> = vec![None; doc.nodes.len()];
+    let mut in_layer: Vec<Option<Quad>> = vec![None; doc.nodes.len()];
     for i in 0..doc.nodes.len() {
-        out[i] = match clipped_by(doc, i) {
-            None => frame.clip_quad,
-            Some(p) => padding_quad(doc, frame, turned[p], &moved[p], p).or(out[p]),
+        let Some(p) = clipped_by(doc, i) else {
+            (strict[i], in_layer[i], out[i]) = (frame.clip_quad, frame.clip_quad, frame.clip_quad);
+            continue;
+        };
+        let quad = |clipping| clip_quad(doc, frame, (turned[p], &moved[p]), p, clipping);
+        strict[i] = quad(Clipping::Padding).or(strict[p]);
+        in_layer[i] = match paints_itself(doc, i) {
+            true => strict[i],
+            false => quad(Clipping::of(doc, p)).or(in_layer[p]),
+        };
+        out[i] = match on_clipping_lines(doc, i) {
+            true => strict[i],
+            false => in_layer[i],
         };
     }
     out
 }
 
-/// The quad of node `p`'s padding box on screen, when it is turned and
-/// clips its content on both axes.
-fn padding_quad(
+/// The quad of node `p`'s padding box (or border box, [`Clipping`]) on
+/// screen, when it is turned and clips its content on both axes.
+fn clip_quad(
     doc: &Document,
     frame: &Frame,
-    turned: Option<Linear>,
-    moved: &TurnedBox,
+    (turned, moved): (Option<Linear>, &TurnedBox),
     p: usize,
+    clipping: Clipping,
 ) -> Option<Quad> {
     let node = &doc.nodes[p];
     let l = node.layout.as_ref()?;
@@ -861,6 +962,9 @@ fn padding_quad(
     // document's turn or scale carry onto the screen.
     let outer = frame.turn.unwrap_or(Linear::scaling(frame.scale));
     let linear = outer.then(&turned.unwrap_or(Linear::IDENTITY));
+    if clipping == Clipping::Border {
+        return Some(border_box);
+    }
     let [top, right, bottom, left] = l.laid_out_borders();
     let inset = |corner: usize, x: f64, y: f64| {
         let v = linear.apply(x, y);
@@ -903,22 +1007,26 @@ fn containing_block(doc: &Document, mut i: usize, fixed: bool) -> Option<usize> 
     }
 }
 
-/// The clip the content of node `p` shows in: its own clip, cut by its
-/// padding box (inside its borders)
+/// The clip the content of node `p` shows in: `clip`, p's own, cut by
+/// its padding box (inside its borders) or its border box ([`Clipping`])
 /// where it clips its overflow (`html` and `body` pass theirs to the
 /// viewport, which the frame's clip already is).
 fn clip_for_children(
     doc: &Document,
     frame: &Frame,
-    out: &[Option<Bounds>],
+    clip: Option<Bounds>,
     p: usize,
+    clipping: Clipping,
 ) -> Option<Bounds> {
-    let mut clip = out.get(p).copied().flatten()?;
+    let mut clip = clip?;
     let parent = &doc.nodes[p];
     if let Some(pl) = &parent.layout
         && !matches!(parent.name.as_str(), "html" | "body")
     {
-        let [top, right, bottom, left] = pl.laid_out_borders();
+        let [top, right, bottom, left] = match clipping {
+            Clipping::Padding => pl.laid_out_borders(),
+            Clipping::Border => [0.0; 4],
+        };
         let b = pl.bounds;
         let padding = Bounds::new(
             b.x + left,

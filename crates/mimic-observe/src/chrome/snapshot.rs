@@ -275,25 +275,28 @@ fn fold_unpainted_layers(nodes: &mut [Node], grouped: &[bool]) {
         let Some(layout) = nodes[i].layout.as_mut() else {
             continue;
         };
+        let positioned = !matches!(layout.position.as_str(), "" | "static");
+        let stacked_item = layout.z_index.is_some()
+            && around.as_ref().is_some_and(|(_, display, _)| {
+                display.contains("flex") || display.contains("grid")
+            });
+        layout.paints_itself = is_element
+            && (positioned
+                || layout.affine.is_some()
+                || layout.opacity < 1.0
+                || stacked_item
+                || grouped.get(i).copied().unwrap_or(true));
         if let Some(&to) = folded.get(&layout.paint_order) {
             layout.paint_order = to;
             continue;
         }
-        let Some((outer, display, outer_type)) = around else {
+        let Some((outer, _, outer_type)) = around else {
             continue;
         };
         if !is_element || layout.paint_order == outer || outer_type == 9 {
             continue;
         }
-        let positioned = !matches!(layout.position.as_str(), "" | "static");
-        let stacked_item =
-            layout.z_index.is_some() && (display.contains("flex") || display.contains("grid"));
-        let paints_itself = positioned
-            || layout.affine.is_some()
-            || layout.opacity < 1.0
-            || stacked_item
-            || grouped.get(i).copied().unwrap_or(true);
-        if !paints_itself {
+        if !layout.paints_itself {
             folded.insert(layout.paint_order, outer);
             layout.paint_order = outer;
         }
@@ -442,6 +445,11 @@ pub(crate) struct Layout {
     /// where a line of one font is as tall as its text.
     pub(crate) line_height: Option<f64>,
     pub(crate) opacity: f64,
+    /// An element whose paint layer paints itself: positioned,
+    /// transformed, translucent, stacked in a flex or grid container, or
+    /// grouped ([`fold_unpainted_layers`]). What it holds without such a
+    /// layer of its own is painted, and hit-tested, as part of its layer.
+    pub(crate) paints_itself: bool,
     /// An inline element that Chromium lays out without a box fragment
     /// of its own ([`mark_culled_inlines`]): it is hit-tested as what it
     /// holds, on every pixel its text touches, where one with a box
@@ -1067,6 +1075,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     z_index: style(11).parse().ok(),
                     line_height: Some(css_px(&style(32))).filter(|&h| h > 0.0),
                     opacity,
+                    paints_itself: false,
                     culled: false,
                     text_boxes: std::mem::take(&mut text_boxes[order]),
                     text: string(l.text.get(order).copied().unwrap_or(-1)),
