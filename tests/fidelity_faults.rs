@@ -1154,12 +1154,13 @@ async fn turned_rounded_boxes_take_the_pixels_chromium_gives_them() {
 /// holds in that layer takes clicks up to its border box
 /// (docs/observe-chrome.md, "Candidate rules"; fault 64 of
 /// docs/generated-pages.md). Clipped at the padding box, 3,087 of 90,760
-/// pixels disagreed at scale 1 and 12,866 of 369,743 at scale 2; at scale
-/// 2 a clip's left and top edges still lose the click square's column.
+/// pixels disagreed at scale 1 and 12,866 of 369,743 at scale 2; at the
+/// border box 39 and 747, and 39 and 151 once clips took the click square
+/// too (fault 65).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn content_under_a_clipping_border_takes_the_pixels_chromium_gives_it() {
     for scale in [1.0, 2.0] {
-        device_pixels_agree("clipped-at-the-border.html", scale, 8, 400, Ties::Apart).await;
+        device_pixels_agree("clipped-at-the-border.html", scale, 8, 1500, Ties::Apart).await;
     }
 }
 

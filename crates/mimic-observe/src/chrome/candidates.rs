@@ -786,6 +786,11 @@ fn describe(
     {
         bounds = turned;
     }
+    // A click takes a clipped box where its square reaches into the clip,
+    // as it takes a box: from up to a CSS pixel before the clip's left and
+    // top edges ([`PixelGrid::outward`]).
+    let grid = geometry.pixel_grid(d, i);
+    let clip = clip.map(|c| grid.outward(&c));
     let shown = |b: &Bounds| {
         clip.and_then(|c| c.intersection(b))
             .and_then(|b| b.intersection(&geometry.viewport))
@@ -845,7 +850,6 @@ fn describe(
     // takes them on ([`Edges`]; a turned box's rows of the clicks its quad
     // takes; a rounded box's strips by the corners they hold).
     let edges = Edges::of(doc, i);
-    let grid = geometry.pixel_grid(d, i);
     let pixels = |b: &Bounds| edges.pixels(b, &grid);
     // An inline element takes clicks on its own boxes (snapped to whole
     // pixels unless it is culled), and on its text and atomic children by
