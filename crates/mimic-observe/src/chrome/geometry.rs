@@ -318,9 +318,10 @@ impl Geometry {
                 continue;
             };
             let doc = &snapshot.docs[d];
-            compute_clips(doc, &frame, &mut clips[d]);
+            let phases = paint_phases(doc);
+            compute_clips(doc, &frame, &phases, &mut clips[d]);
             moved[d] = turned_boxes(doc, &frame, &turned[d]);
-            turned_clips[d] = compute_turned_clips(doc, &frame, &turned[d], &moved[d]);
+            turned_clips[d] = compute_turned_clips(doc, &frame, &phases, (&turned[d], &moved[d]));
             for (i, node) in doc.nodes.iter().enumerate() {
                 let (Some(child), Some(layout)) = (node.content_document, &node.layout) else {
                     continue;
@@ -776,7 +777,7 @@ fn clips_content(value: &str) -> bool {
 /// unpositioned `overflow: scroll` box was clipped away. A box clips at its
 /// padding box, but at its border box what is hit-tested in its own
 /// paint layer ([`Clipping::of`]).
-fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
+fn compute_clips(doc: &Document, frame: &Frame, phases: &[u8], out: &mut [Option<Bounds>]) {
     // Each node's clip with every box clipping at its padding box, and
     // with the boxes whose layer it paints in clipping at their border box.
     let mut strict: Vec<Option<Bounds>> = vec![None; doc.nodes.len()];
@@ -815,9 +816,9 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
         };
         strict[i] = cut(inherited_strict);
         in_layer[i] = cut(inherited);
-        out[i] = match on_clipping_lines(doc, i) {
-            true => strict[i],
-            false => in_layer[i],
+        out[i] = match phases[i] {
+            BLOCK_PHASE => in_layer[i],
+            _ => strict[i],
         };
     }
 }
@@ -833,9 +834,11 @@ fn compute_clips(doc: &Document, frame: &Frame, out: &mut [Option<Bounds>]) {
 /// clicks, a positioned one's content takes them up to its border box's
 /// edge, a positioned block in it stops at the padding box.
 ///
-/// Not so the lines of such a box: its text and inline boxes on them stop
-/// at the padding box, while a block inside an inline element on them
-/// (which an anonymous block holds) takes the border box again.
+/// Only block boxes, hit-tested as backgrounds ([`BLOCK_PHASE`]), take the
+/// border box: the inline content (text, inline and atomic boxes, flex and
+/// grid items) stops at the padding box, also inside a block: a label's
+/// text on the box's own lines, and a tab in a flex tab list whose list
+/// takes the clicks on the border row under it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Clipping {
     Padding,
@@ -863,26 +866,6 @@ fn paints_itself(doc: &Document, i: usize) -> bool {
         .layout
         .as_ref()
         .is_some_and(|l| l.paints_itself)
-}
-
-/// Whether node `i` is text or an inline box on the lines of a box that
-/// clips at its border box what its layer holds ([`Clipping`]): those
-/// lines stop at its padding box.
-fn on_clipping_lines(doc: &Document, i: usize) -> bool {
-    let node = &doc.nodes[i];
-    let inline_level = node.node_type == 3
-        || node
-            .layout
-            .as_ref()
-            .is_some_and(|l| l.display.starts_with("inline") && !l.paints_itself);
-    inline_level
-        && line_container(doc, i).is_some_and(|c| {
-            Clipping::of(doc, c) == Clipping::Border
-                && doc.nodes[c]
-                    .layout
-                    .as_ref()
-                    .is_some_and(|l| clips_content(&l.overflow_x) || clips_content(&l.overflow_y))
-        })
 }
 
 /// The node whose content node `i` is part of for clipping: its parent,
@@ -913,8 +896,8 @@ fn clipped_by(doc: &Document, i: usize) -> Option<usize> {
 fn compute_turned_clips(
     doc: &Document,
     frame: &Frame,
-    turned: &[Option<Linear>],
-    moved: &[TurnedBox],
+    phases: &[u8],
+    (turned, moved): (&[Option<Linear>], &[TurnedBox]),
 ) -> Vec<Option<Quad>> {
     let mut out: Vec<Option<Quad>> = vec![None; doc.nodes.len()];
     // As in [`compute_clips`]: padding boxes only, and the border box of
@@ -932,9 +915,9 @@ fn compute_turned_clips(
             true => strict[i],
             false => quad(Clipping::of(doc, p)).or(in_layer[p]),
         };
-        out[i] = match on_clipping_lines(doc, i) {
-            true => strict[i],
-            false => in_layer[i],
+        out[i] = match phases[i] {
+            BLOCK_PHASE => in_layer[i],
+            _ => strict[i],
         };
     }
     out
@@ -1773,6 +1756,9 @@ impl Grid {
     }
 }
 
+/// The phase of block boxes ([`paint_phases`]).
+const BLOCK_PHASE: u8 = 0;
+
 /// Where each box paints among the boxes of one paint order, as CSS paints
 /// a stacking context (CSS 2.1 Appendix E): block boxes first (0), then
 /// floats (1), then inline content (2): text, inline boxes and atomic
@@ -1817,7 +1803,7 @@ fn paint_phases(doc: &Document) -> Vec<u8> {
         };
         unit[i] = inherited.or(own);
         let inline = node.node_type == 3 || layout.display == "inline";
-        phase[i] = unit[i].unwrap_or(if inline { 2 } else { 0 });
+        phase[i] = unit[i].unwrap_or(if inline { 2 } else { BLOCK_PHASE });
     }
     phase
 }
