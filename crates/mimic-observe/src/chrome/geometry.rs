@@ -941,13 +941,13 @@ fn clip_quad(
         return None;
     }
     let border_box = frame.node_quad(turned, moved, &l.bounds)?;
+    if clipping == Clipping::Border {
+        return Some(border_box);
+    }
     // Borders are in the box's own units, which its transforms and the
     // document's turn or scale carry onto the screen.
     let outer = frame.turn.unwrap_or(Linear::scaling(frame.scale));
     let linear = outer.then(&turned.unwrap_or(Linear::IDENTITY));
-    if clipping == Clipping::Border {
-        return Some(border_box);
-    }
     let [top, right, bottom, left] = l.laid_out_borders();
     let inset = |corner: usize, x: f64, y: f64| {
         let v = linear.apply(x, y);
