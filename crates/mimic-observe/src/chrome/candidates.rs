@@ -455,6 +455,30 @@ fn attach_content(
                 taken.push(b);
                 rects.extend(parts);
             }
+            // A pseudo-element's box is the candidate's own content (the
+            // strip reveal.js draws above its progress bar with `::after`):
+            // a click on it reaches the candidate, where nothing covers it.
+            let generated = node
+                .layout
+                .as_ref()
+                .filter(|l| node.is_pseudo_box() && takes_clicks(l))
+                .and_then(|l| geometry.viewport_bounds(d, l.bounds))
+                .filter(|b| !b.is_empty() && !taken.iter().any(|t| t.contains_bounds(b)));
+            if let Some(b) = generated {
+                let grid = geometry.pixel_grid(d, c);
+                let shown = geometry.clips[d][c]
+                    .and_then(|clip| grid.outward(&clip).intersection(&grid.outward(&b)))
+                    .and_then(|b| b.intersection(&geometry.viewport))
+                    .filter(|b| !b.is_empty());
+                if let Some(shown) = shown {
+                    let parts = geometry
+                        .uncovered(snapshot, (d, i), &shown, None, MAX_CONTENT_RECTS)
+                        .unwrap_or_else(|| vec![shown]);
+                    f.shows |= !parts.is_empty();
+                    taken.push(b);
+                    rects.extend(parts);
+                }
+            }
             if rects.len() >= MAX_CONTENT_RECTS {
                 break;
             }
@@ -1210,7 +1234,8 @@ fn outermost_boxes<'d>(
         let outside = |b: &Bounds| around.is_none_or(|a| !a.contains_bounds(b));
         let mut inside = around;
         if let Some(l) = &node.layout {
-            if !l.text_boxes.is_empty() {
+            // Text by its lines; a pseudo-element's box holds its text.
+            if !l.text_boxes.is_empty() && !node.is_pseudo_box() {
                 boxes.extend(
                     l.text_boxes
                         .iter()

@@ -612,7 +612,8 @@ impl Geometry {
     ) -> Option<Rounded> {
         let frame = self.frames.get(doc)?.as_ref()?;
         let (turned, moved) = (self.turned.get(doc)?, self.moved.get(doc)?);
-        rounded_box(frame, snapshot.docs.get(doc)?, (turned, moved), i)
+        let pixels = self.pixel_grid(doc, i);
+        rounded_box(frame, snapshot.docs.get(doc)?, (turned, moved), i, &pixels)
     }
 
     /// The pixels node `(doc, node)` is hit-tested on.
@@ -1284,10 +1285,13 @@ fn rounded_box(
     doc: &Document,
     (turned, moved): (&[Option<Linear>], &[TurnedBox]),
     i: usize,
+    pixels: &PixelGrid,
 ) -> Option<Rounded> {
     let node = doc.nodes.get(i)?;
     let layout = node.layout.as_ref()?;
-    if !node.is_element() || layout.display == "inline" || frame.turn.is_some() {
+    // Elements' boxes and pseudo-elements' (a round badge drawn by
+    // `::before`); text has no corners.
+    if node.node_type != 1 || layout.display == "inline" || frame.turn.is_some() {
         return None;
     }
     let corners = layout.corners.as_ref()?;
@@ -1308,10 +1312,13 @@ fn rounded_box(
         }
     };
     let scale = layout.zoom * frame.scale;
+    let placed = frame.place(layout.bounds);
+    // Along its straight sides it takes the pixels any block box does.
     Rounded::new(
-        frame.place(layout.bounds),
+        placed,
         corners,
         (scale * sx, scale * sy),
+        pixels.outward(&placed),
     )
 }
 
@@ -1583,7 +1590,7 @@ impl Grid {
                     }
                 };
                 // A box with rounded corners takes them along its curves.
-                let rounded = rounded_box(frame, doc, (turned, moved), i);
+                let rounded = rounded_box(frame, doc, (turned, moved), i, &geometry.grids[d][i]);
                 // The lines of an inline element are its own boxes.
                 let rects: Vec<NodeBox> = if let Some(lines) = held.get(&i) {
                     lines
@@ -1598,23 +1605,24 @@ impl Grid {
                     // Blocks it holds through an inline inside it put
                     // their lines on that one.
                     Vec::new()
-                } else if layout.text_boxes.is_empty() {
-                    let edges = Edges::of(doc, i);
-                    vec![(
-                        layout.bounds,
-                        quad(&layout.bounds),
-                        rounded,
-                        phases[i],
-                        edges,
-                    )]
                 } else {
-                    let edges = Edges::of_text(doc, node);
-                    let lines = layout.text_boxes.iter();
-                    lines
-                        .map(|line| {
-                            let quad = quad(&line.bounds);
-                            (line.bounds, quad, None, phases[i], edges)
+                    // Text takes clicks on its lines; a box on its box,
+                    // and a pseudo-element laid out as a block (Fomantic's
+                    // round "or" between two buttons) on both its box and
+                    // its generated text.
+                    let own_box = layout.text_boxes.is_empty() || node.is_pseudo_box();
+                    let text_edges = Edges::of_text(doc, node);
+                    own_box
+                        .then(|| {
+                            let edges = Edges::of(doc, i);
+                            let bounds = layout.bounds;
+                            (bounds, quad(&bounds), rounded, phases[i], edges)
                         })
+                        .into_iter()
+                        .chain(layout.text_boxes.iter().map(|line| {
+                            let quad = quad(&line.bounds);
+                            (line.bounds, quad, None, phases[i], text_edges)
+                        }))
                         .collect()
                 };
                 let pixels = &geometry.grids[d][i];

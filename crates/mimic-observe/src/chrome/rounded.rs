@@ -8,9 +8,10 @@
 //! "Rounded corners"): a point (x, y) hits when the 1 px square
 //! [x, x+1] × [y, y+1] meets the rounded rectangle laid on the box's
 //! pixel-snapped border box (edges rounded to whole pixels), each corner
-//! a quarter ellipse, touching included. The box's own edges keep mimic's
-//! convention (a box holds x when left ≤ x < right), so a box without
-//! rounded corners is the rectangle it always was. A box under a rotation
+//! a quarter ellipse, touching included. Along its straight sides it
+//! takes the pixels any block box takes (each one its border box
+//! overlaps), so a box without rounded corners is the rectangle it always
+//! was. A box under a rotation
 //! or skew is tested in the coordinates of the turned box it lies in, as
 //! Chromium carries the click there (`FloatRoundedRect::IntersectsQuad`),
 //! against the bounding box there of the click's square (measured): a
@@ -101,7 +102,9 @@ fn four(values: &str) -> Option<[Length; 4]> {
 /// under a rotation or skew (`turn`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) struct Rounded {
-    bounds: Bounds,
+    /// The whole pixels whose clicks reach its box, corners aside: every
+    /// pixel its border box overlaps, as for any block box.
+    reach: Bounds,
     /// The pixel-snapped border box the corners are laid on.
     snapped: Bounds,
     /// Per corner (as in [`Corners`]), its radii, scaled down together
@@ -139,9 +142,15 @@ impl Turn {
 
 impl Rounded {
     /// `bounds` with `corners`, whose pixels are `scale` viewport pixels
-    /// (zoom, a frame's scale, a scaling transform) across and down.
+    /// (zoom, a frame's scale, a scaling transform) across and down, taking
+    /// clicks on the pixels `reach` holds where its corners let them.
     /// `None` when no corner is rounded.
-    pub(crate) fn new(bounds: Bounds, corners: &Corners, scale: (f64, f64)) -> Option<Self> {
+    pub(crate) fn new(
+        bounds: Bounds,
+        corners: &Corners,
+        scale: (f64, f64),
+        reach: Bounds,
+    ) -> Option<Self> {
         if bounds.is_empty() || !bounds.is_finite() {
             return None;
         }
@@ -174,7 +183,7 @@ impl Rounded {
         }
         let radii = radii.map(|(x, y)| (x * factor, y * factor));
         Some(Self {
-            bounds,
+            reach,
             snapped,
             radii,
             turn: None,
@@ -210,7 +219,7 @@ impl Rounded {
                 corner: origin,
                 back,
             }),
-            ..Self::new(own, corners, (zoom, zoom))?
+            ..Self::new(own, corners, (zoom, zoom), own)?
         })
     }
 
@@ -221,7 +230,7 @@ impl Rounded {
         match self.turn {
             Some(turn) => self.meets(&turn.square(p)),
             None => {
-                self.bounds.contains(p)
+                self.reach.contains(p)
                     && self
                         .row(p.y.floor())
                         .is_some_and(|(left, right)| p.x >= left && p.x < right)
@@ -298,8 +307,8 @@ impl Rounded {
         let right_inset = side(tr, br)?;
         // The 1 px square at x meets the curve when x + 1 ≥ its left end
         // and x ≤ its right end.
-        let left = (s.x + left_inset - 1.0).ceil().max(self.bounds.x);
-        let right = ((s.right() - right_inset).floor() + 1.0).min(self.bounds.right());
+        let left = (s.x + left_inset - 1.0).ceil().max(self.reach.x);
+        let right = ((s.right() - right_inset).floor() + 1.0).min(self.reach.right());
         (right > left).then_some((left, right))
     }
 
@@ -313,7 +322,7 @@ impl Rounded {
         if self.turn.is_some() {
             return None;
         }
-        let b = &self.bounds;
+        let b = &self.reach;
         let mut rows: Vec<(f64, f64, f64, f64)> = Vec::new();
         let mut y = b.y.floor();
         while y < b.bottom() {
@@ -358,6 +367,11 @@ fn merge(rows: &[(f64, f64, f64, f64)]) -> Vec<Bounds> {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// The shape of a box laid out at scale 1, taking the pixels it touches.
+    fn rounded(bounds: Bounds, corners: &Corners, scale: (f64, f64)) -> Option<Rounded> {
+        Rounded::new(bounds, corners, scale, bounds.pixels_touched(1.0))
+    }
 
     /// Rows of `#` where a click reaches the shape, from `x0` and `y0`.
     fn picture(shape: &Rounded, x0: i32, y0: i32, w: i32, h: i32) -> String {
@@ -404,7 +418,7 @@ mod tests {
     /// for a 13 px radio at (50, 5), rounded by 50%.
     #[test]
     fn a_radio_misses_in_its_corners_as_in_chromium() {
-        let radio = Rounded::new(
+        let radio = rounded(
             Bounds::new(50.0, 5.0, 13.0, 13.0),
             &Corners::from_css("50%").unwrap(),
             (1.0, 1.0),
@@ -432,7 +446,7 @@ mod tests {
     /// lies on the snapped box (201, 41), its edges stay where they are.
     #[test]
     fn a_circle_off_the_pixel_grid_curves_on_the_snapped_box() {
-        let circle = Rounded::new(
+        let circle = rounded(
             Bounds::new(200.5, 40.5, 40.0, 40.0),
             &Corners::from_css("50%").unwrap(),
             (1.0, 1.0),
@@ -451,7 +465,7 @@ mod tests {
     /// An elliptical corner, and px radii scaled by zoom.
     #[test]
     fn elliptical_and_zoomed_corners() {
-        let button = Rounded::new(
+        let button = rounded(
             Bounds::new(100.0, 40.0, 60.0, 30.0),
             &Corners::from_css("10px 20px / 8px 12px").unwrap(),
             (1.0, 1.0),
@@ -463,7 +477,7 @@ mod tests {
         assert_eq!(button.row(69.0), Some((112.0, 155.0)));
         // 10px at zoom 2 on a box of 80 x 40 at (20, 20): Chromium's first
         // row starts at x = 33.
-        let zoomed = Rounded::new(
+        let zoomed = rounded(
             Bounds::new(20.0, 20.0, 80.0, 40.0),
             &Corners::from_css("10px").unwrap(),
             (2.0, 2.0),
@@ -475,7 +489,7 @@ mod tests {
 
     #[test]
     fn radii_too_large_for_the_box_shrink_together() {
-        let pill = Rounded::new(
+        let pill = rounded(
             Bounds::new(0.0, 0.0, 100.0, 20.0),
             &Corners::from_css("9999px").unwrap(),
             (1.0, 1.0),
@@ -539,7 +553,8 @@ mod tests {
 
     proptest! {
         /// On whole pixels, a point is in a strip exactly when the shape
-        /// takes it, and the strips stay inside the box.
+        /// takes it, and the strips stay inside the pixels the box
+        /// touches.
         #[test]
         fn strips_hold_the_shape_s_whole_pixels(
             x in 0.0f64..3.0,
@@ -554,12 +569,13 @@ mod tests {
                 return Ok(());
             };
             let bounds = Bounds::new(x, y, w, h);
-            let Some(shape) = Rounded::new(bounds, &corners, (1.0, 1.0)) else {
+            let Some(shape) = rounded(bounds, &corners, (1.0, 1.0)) else {
                 return Ok(());
             };
-            let strips = shape.strips(1000).unwrap_or_else(|| vec![bounds]);
+            let reach = bounds.pixels_touched(1.0);
+            let strips = shape.strips(1000).unwrap_or_else(|| vec![reach]);
             for s in &strips {
-                prop_assert!(bounds.contains_bounds(s), "{s:?} outside {bounds:?}");
+                prop_assert!(reach.contains_bounds(s), "{s:?} outside {reach:?}");
             }
             for py in 0..90 {
                 for px in 0..90 {
@@ -578,9 +594,9 @@ mod tests {
             most in 1usize..20,
         ) {
             let bounds = Bounds::new(0.0, 0.0, w, h);
-            let shape = Rounded::new(bounds, &Corners::from_css("50%").unwrap(), (1.0, 1.0)).unwrap();
-            // Joined into one row, the strips are the box: `None`.
-            let strips = shape.strips(most).unwrap_or_else(|| vec![bounds]);
+            let shape = rounded(bounds, &Corners::from_css("50%").unwrap(), (1.0, 1.0)).unwrap();
+            // Joined into one row, the strips are what the box reaches: `None`.
+            let strips = shape.strips(most).unwrap_or_else(|| vec![bounds.pixels_touched(1.0)]);
             prop_assert!(strips.len() <= most);
             for py in 0..(h as i32) {
                 for px in 0..(w as i32) {

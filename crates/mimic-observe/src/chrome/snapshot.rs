@@ -387,6 +387,13 @@ impl Node {
         self.node_type == 1 && !self.pseudo
     }
 
+    /// A pseudo-element laid out as a box of its own (a block, an inline
+    /// block, positioned): it takes clicks on that box, not only on its
+    /// generated text ([`Layout::text_boxes`]), as the element it belongs to.
+    pub(crate) fn is_pseudo_box(&self) -> bool {
+        self.pseudo && self.layout.as_ref().is_some_and(|l| l.display != "inline")
+    }
+
     /// An element laid out as an inline box that is neither replaced nor
     /// a form control (a link, a span, a label): the kind Chromium may
     /// cull ([`Layout::culled`]).
@@ -457,9 +464,10 @@ pub(crate) struct Layout {
     /// (`geometry::Edges`).
     pub(crate) culled: bool,
     /// A text node's line fragments (its `bounds` is their union, which
-    /// also covers what lies beside a wrapped line).
+    /// also covers what lies beside a wrapped line), or a pseudo-element's
+    /// generated text's (its `bounds` stays its own box).
     pub(crate) text_boxes: Vec<TextBox>,
-    /// A text node's rendered text.
+    /// A text node's rendered text, or a pseudo-element's generated text.
     pub(crate) text: String,
 }
 
@@ -1024,6 +1032,22 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 let Some(node) = nodes.get_mut(node_index) else {
                     continue;
                 };
+                // A pseudo-element's box comes first, then its generated
+                // content (`content: "or"`, a list marker's text) under the
+                // same node: the box stays its layout, with the text.
+                if node.pseudo
+                    && let Some(own) = &mut node.layout
+                {
+                    let text = string(l.text.get(order).copied().unwrap_or(-1));
+                    let shift = own.text.encode_utf16().count();
+                    own.text.push_str(&text);
+                    own.text_boxes
+                        .extend(text_boxes[order].drain(..).map(|t| TextBox {
+                            start: t.start + shift,
+                            ..t
+                        }));
+                    continue;
+                }
                 let style = |k: usize| -> String {
                     l.styles
                         .get(order)
