@@ -1318,7 +1318,7 @@ fn rounded_box(
         placed,
         corners,
         (scale * sx, scale * sy),
-        pixels.outward(&placed),
+        (pixels.outward(&placed), pixels.pixel),
     )
 }
 

@@ -105,6 +105,8 @@ pub(crate) struct Rounded {
     /// The whole pixels whose clicks reach its box, corners aside: every
     /// pixel its border box overlaps, as for any block box.
     reach: Bounds,
+    /// A device pixel: the rows and their ends lie on its grid.
+    pixel: f64,
     /// The pixel-snapped border box the corners are laid on.
     snapped: Bounds,
     /// Per corner (as in [`Corners`]), its radii, scaled down together
@@ -149,7 +151,7 @@ impl Rounded {
         bounds: Bounds,
         corners: &Corners,
         scale: (f64, f64),
-        reach: Bounds,
+        (reach, pixel): (Bounds, f64),
     ) -> Option<Self> {
         if bounds.is_empty() || !bounds.is_finite() {
             return None;
@@ -184,6 +186,7 @@ impl Rounded {
         let radii = radii.map(|(x, y)| (x * factor, y * factor));
         Some(Self {
             reach,
+            pixel,
             snapped,
             radii,
             turn: None,
@@ -219,7 +222,7 @@ impl Rounded {
                 corner: origin,
                 back,
             }),
-            ..Self::new(own, corners, (zoom, zoom), own)?
+            ..Self::new(own, corners, (zoom, zoom), (own, 1.0))?
         })
     }
 
@@ -232,7 +235,7 @@ impl Rounded {
             None => {
                 self.reach.contains(p)
                     && self
-                        .row(p.y.floor())
+                        .row((p.y / self.pixel).floor() * self.pixel)
                         .is_some_and(|(left, right)| p.x >= left && p.x < right)
             }
         }
@@ -289,7 +292,7 @@ impl Rounded {
                 return Some(0.0);
             }
             let dy = if above {
-                s.y + ry - (y + 1.0)
+                s.y + ry - (y + CLICK_SQUARE)
             } else {
                 y - (s.bottom() - ry)
             };
@@ -307,8 +310,10 @@ impl Rounded {
         let right_inset = side(tr, br)?;
         // The 1 px square at x meets the curve when x + 1 ≥ its left end
         // and x ≤ its right end.
-        let left = (s.x + left_inset - 1.0).ceil().max(self.reach.x);
-        let right = ((s.right() - right_inset).floor() + 1.0).min(self.reach.right());
+        let pixel = self.pixel;
+        let left = ((s.x + left_inset - CLICK_SQUARE) / pixel).ceil() * pixel;
+        let right = ((s.right() - right_inset) / pixel).floor() * pixel + pixel;
+        let (left, right) = (left.max(self.reach.x), right.min(self.reach.right()));
         (right > left).then_some((left, right))
     }
 
@@ -322,14 +327,14 @@ impl Rounded {
         if self.turn.is_some() {
             return None;
         }
-        let b = &self.reach;
+        let (b, pixel) = (&self.reach, self.pixel);
         let mut rows: Vec<(f64, f64, f64, f64)> = Vec::new();
-        let mut y = b.y.floor();
+        let mut y = (b.y / pixel).floor() * pixel;
         while y < b.bottom() {
             if let Some((left, right)) = self.row(y) {
-                rows.push((left, right, y.max(b.y), (y + 1.0).min(b.bottom())));
+                rows.push((left, right, y.max(b.y), (y + pixel).min(b.bottom())));
             }
-            y += 1.0;
+            y += pixel;
         }
         let mut strips = merge(&rows);
         if strips.len() > most.max(1) {
@@ -370,7 +375,7 @@ mod tests {
 
     /// The shape of a box laid out at scale 1, taking the pixels it touches.
     fn rounded(bounds: Bounds, corners: &Corners, scale: (f64, f64)) -> Option<Rounded> {
-        Rounded::new(bounds, corners, scale, bounds.pixels_touched(1.0))
+        Rounded::new(bounds, corners, scale, (bounds.pixels_touched(1.0), 1.0))
     }
 
     /// Rows of `#` where a click reaches the shape, from `x0` and `y0`.
@@ -460,6 +465,24 @@ mod tests {
 ..........##########################..........
 .........############################.........";
         assert_eq!(rows, chromium);
+    }
+
+    /// Chromium's answers (`elementFromPoint`, every device pixel) for a
+    /// button rounded by 10px at (440.3, 10.7), 60.2 x 30.3, at scale 2:
+    /// the row at y = 10.5 is the click square's from there, and its ends
+    /// lie on half pixels (`generated-content-boxes.html`).
+    #[test]
+    fn at_scale_two_rows_follow_the_half_pixels() {
+        let bounds = Bounds::new(440.3, 10.7, 60.2, 30.3);
+        // The pixels a block box there takes at scale 2 (`PixelGrid::outward`).
+        let reach = Bounds::new(439.5, 10.0, 61.0, 31.0);
+        let corners = Corners::from_css("10px").unwrap();
+        let button = Rounded::new(bounds, &corners, (1.0, 1.0), (reach, 0.5)).unwrap();
+        assert_eq!(button.row(10.5).map(|r| r.0), Some(446.0));
+        assert!(button.takes(Point::new(446.0, 10.5)));
+        assert!(!button.takes(Point::new(445.5, 10.5)));
+        assert!(button.takes(Point::new(439.5, 25.0)));
+        assert!(!button.takes(Point::new(439.0, 25.0)));
     }
 
     /// An elliptical corner, and px radii scaled by zoom.
@@ -552,9 +575,9 @@ mod tests {
     }
 
     proptest! {
-        /// On whole pixels, a point is in a strip exactly when the shape
-        /// takes it, and the strips stay inside the pixels the box
-        /// touches.
+        /// On device pixels (a CSS pixel or half of one), a point is in a
+        /// strip exactly when the shape takes it, and the strips stay
+        /// inside the pixels the box touches.
         #[test]
         fn strips_hold_the_shape_s_whole_pixels(
             x in 0.0f64..3.0,
@@ -563,23 +586,25 @@ mod tests {
             h in 1.0f64..80.0,
             r in 0.0f64..60.0,
             percent in 0.0f64..60.0,
+            half in any::<bool>(),
         ) {
             let value = format!("{r}px {percent}% 0px {r}px / {percent}%");
             let Some(corners) = Corners::from_css(&value) else {
                 return Ok(());
             };
+            let pixel = if half { 0.5 } else { 1.0 };
             let bounds = Bounds::new(x, y, w, h);
-            let Some(shape) = rounded(bounds, &corners, (1.0, 1.0)) else {
+            let reach = bounds.pixels_touched(pixel);
+            let Some(shape) = Rounded::new(bounds, &corners, (1.0, 1.0), (reach, pixel)) else {
                 return Ok(());
             };
-            let reach = bounds.pixels_touched(1.0);
             let strips = shape.strips(1000).unwrap_or_else(|| vec![reach]);
             for s in &strips {
                 prop_assert!(reach.contains_bounds(s), "{s:?} outside {reach:?}");
             }
-            for py in 0..90 {
-                for px in 0..90 {
-                    let p = Point::new(f64::from(px), f64::from(py));
+            for py in 0..180 {
+                for px in 0..180 {
+                    let p = Point::new(f64::from(px) * pixel, f64::from(py) * pixel);
                     let in_strip = strips.iter().any(|s| s.contains(p));
                     prop_assert_eq!(in_strip, shape.takes(p), "{:?}", p);
                 }
