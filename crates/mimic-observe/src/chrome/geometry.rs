@@ -310,6 +310,7 @@ impl Geometry {
             .iter()
             .map(|d| vec![None; d.nodes.len()])
             .collect();
+        let phases: Vec<_> = snapshot.docs.iter().map(paint_phases).collect();
         // Parents precede children in node order, and iframe documents are
         // placed once their host document has been walked.
         let mut queue = vec![0usize];
@@ -318,10 +319,10 @@ impl Geometry {
                 continue;
             };
             let doc = &snapshot.docs[d];
-            let phases = paint_phases(doc);
-            compute_clips(doc, &frame, &phases, &mut clips[d]);
+            compute_clips(doc, &frame, &phases[d], &mut clips[d]);
             moved[d] = turned_boxes(doc, &frame, &turned[d]);
-            turned_clips[d] = compute_turned_clips(doc, &frame, &phases, (&turned[d], &moved[d]));
+            turned_clips[d] =
+                compute_turned_clips(doc, &frame, &phases[d], (&turned[d], &moved[d]));
             for (i, node) in doc.nodes.iter().enumerate() {
                 let (Some(child), Some(layout)) = (node.content_document, &node.layout) else {
                     continue;
@@ -351,7 +352,6 @@ impl Geometry {
                 queue.push(child);
             }
         }
-        let phases: Vec<_> = snapshot.docs.iter().map(paint_phases).collect();
         let sunk: Vec<_> = snapshot.docs.iter().map(sunk_below).collect();
         let block_lines = snapshot
             .docs
@@ -1589,8 +1589,9 @@ impl Grid {
                         frame.quad(&l.bounds)
                     }
                 };
+                let pixels = &geometry.grids[d][i];
                 // A box with rounded corners takes them along its curves.
-                let rounded = rounded_box(frame, doc, (turned, moved), i, &geometry.grids[d][i]);
+                let rounded = rounded_box(frame, doc, (turned, moved), i, pixels);
                 // The lines of an inline element are its own boxes.
                 let rects: Vec<NodeBox> = if let Some(lines) = held.get(&i) {
                     lines
@@ -1625,7 +1626,6 @@ impl Grid {
                         }))
                         .collect()
                 };
-                let pixels = &geometry.grids[d][i];
                 let clip = pixels.outward(&clip);
                 for (rect, quad, rounded, phase, edges) in rects {
                     let rect = frame.pixels_of(&rect, quad.as_ref(), edges, pixels);
