@@ -609,7 +609,7 @@ pub(crate) fn trace_end(path: &Path) -> Result<TraceEnd, BuildError> {
         text: &text,
         terminated: true,
     };
-    Ok(match parse_line(&line, Strictness::Lenient) {
+    Ok(match parse_line(&line, Strictness::Lenient, false) {
         Ok(parsed) => TraceEnd::from(parsed.record.mimic.and_then(|m| m.trace_status)),
         Err(_) => TraceEnd::Unfinished,
     })

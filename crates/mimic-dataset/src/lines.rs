@@ -26,15 +26,20 @@ use crate::records::{Rejected, parse_line};
 
 /// A batch ends after this many lines or bytes of text, whichever comes
 /// first: enough to make handing it over cheap, little enough that the
-/// batches in flight stay a few MiB.
+/// batches in flight stay some tens of MiB. With a quarter of this, the
+/// threads waited on each other so often that both cores of a 2-core
+/// machine idled a sixth of the build.
 const BATCH_LINES: usize = 32;
-const BATCH_BYTES: usize = 256 * 1024;
+const BATCH_BYTES: usize = 1024 * 1024;
 /// Room past [`BATCH_BYTES`] for the line that fills a batch, so its text
 /// is rarely copied to grow.
 const BATCH_SLACK: usize = 128 * 1024;
 /// Items read ahead of the one being consumed; with the workers' own, this
-/// bounds the lines in memory.
-const ITEMS_AHEAD: usize = 8;
+/// bounds the lines in memory. Deep enough that the reader rarely waits
+/// for the build to take the next batch.
+const ITEMS_AHEAD: usize = 32;
+/// Jobs waiting for a worker, per worker.
+const JOBS_PER_WORKER: usize = 4;
 
 /// What the build receives, in file order.
 #[derive(Debug)]
@@ -107,7 +112,7 @@ pub(crate) fn spawn<'scope, 'env>(
     context: &'env Context<'env>,
 ) -> Receiver<Item> {
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 16));
-    let (jobs, queue) = sync_channel::<Job>(workers);
+    let (jobs, queue) = sync_channel::<Job>(JOBS_PER_WORKER * workers);
     let queue = Arc::new(Mutex::new(queue));
     for _ in 0..workers {
         let queue = Arc::clone(&queue);
@@ -202,6 +207,7 @@ fn work(queue: &Mutex<Receiver<Job>>, context: &Context<'_>) {
         };
         let mut json = Vec::with_capacity(job.text.len() + job.text.len() / 4);
         let incomplete = job.end != TraceEnd::Completed;
+        let (strictness, keep_candidates) = (context.strictness(), context.keeps_candidates());
         let lines = job
             .lines
             .into_iter()
@@ -217,7 +223,7 @@ fn work(queue: &Mutex<Receiver<Job>>, context: &Context<'_>) {
                         text: &job.text[range],
                         terminated,
                     };
-                    let result = parse_line(&line, context.strictness()).map(|parsed| {
+                    let result = parse_line(&line, strictness, keep_candidates).map(|parsed| {
                         Box::new(prepare(
                             parsed, job.root, incomplete, context, &line, &mut json,
                         ))

@@ -34,6 +34,12 @@ impl Context<'_> {
             Strictness::Lenient
         }
     }
+
+    /// Whether examples need their candidates' values, not only the JSON
+    /// the line holds them in: the `--dedup` key is made of them.
+    pub(crate) fn keeps_candidates(&self) -> bool {
+        self.options.dedup_consecutive
+    }
 }
 
 /// A step's screenshot as recorded, and what its file turned out to be.
@@ -79,6 +85,7 @@ pub(crate) fn prepare(
         mut record,
         unknown_fields,
         arrays,
+        candidates,
     } = parsed;
     let root = &context.roots[root].canonical;
     let rel = record.observation.screenshot_path.take();
@@ -109,7 +116,6 @@ pub(crate) fn prepare(
             .is_ok(),
         Some(_) => false,
     };
-    let candidates = example.input.candidates.len();
     let json = writable.then(|| {
         let start = json.len();
         match arrays {

@@ -22,16 +22,18 @@
 //! string inside it; [`Located::arrays`] then reads only the few bytes from
 //! there to the closing bracket.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::ops::Range;
 
+use mimic_schema::CandidateRules;
 use serde::Deserialize;
+use serde::de::value::SeqDeserializer;
 use serde::de::{self, DeserializeSeed, Deserializer, Visitor};
 
 /// What a walk of one line found.
 #[derive(Debug)]
-pub(crate) struct Walk {
+pub(crate) struct Walk<'a> {
     /// Addresses of the line's bytes.
     line: Range<usize>,
     ignored: Cell<usize>,
@@ -48,6 +50,11 @@ pub(crate) struct Walk {
     in_observation: Cell<bool>,
     candidates: Cell<Option<Found>>,
     previous_actions: Cell<Option<Found>>,
+    /// Whether to check `observation.candidates` as the parse passes them
+    /// instead of building them (the record gets an empty list).
+    stream_candidates: bool,
+    /// The candidates, checked, when they were streamed.
+    streamed: RefCell<Option<CandidateRules<'a>>>,
 }
 
 /// The keys whose values the walk locates.
@@ -78,15 +85,19 @@ pub(crate) struct RecordedArrays {
 
 /// The outcome of a walk.
 #[derive(Debug)]
-pub(crate) struct Located {
+pub(crate) struct Located<'a> {
     pub(crate) ignored: usize,
     candidates: Option<Found>,
     previous_actions: Option<Found>,
+    /// The candidates, checked, when they were streamed.
+    pub(crate) streamed: Option<CandidateRules<'a>>,
 }
 
-impl Walk {
-    /// A walk of `line`, which the deserializer reads.
-    pub(crate) fn new(line: &str) -> Self {
+impl<'a> Walk<'a> {
+    /// A walk of `line`, which the deserializer reads; with
+    /// `stream_candidates`, the record's candidates are checked and not
+    /// kept.
+    pub(crate) fn new(line: &'a str, stream_candidates: bool) -> Self {
         let start = line.as_ptr() as usize;
         Self {
             line: start..start + line.len(),
@@ -98,15 +109,23 @@ impl Walk {
             in_observation: Cell::new(false),
             candidates: Cell::new(None),
             previous_actions: Cell::new(None),
+            stream_candidates,
+            streamed: RefCell::new(None),
         }
     }
 
-    pub(crate) fn finish(self) -> Located {
+    pub(crate) fn finish(self) -> Located<'a> {
         Located {
             ignored: self.ignored.get(),
             candidates: self.candidates.get(),
             previous_actions: self.previous_actions.get(),
+            streamed: self.streamed.into_inner(),
         }
+    }
+
+    /// Whether the value about to be parsed is `observation.candidates`.
+    fn at_candidates(&self) -> bool {
+        self.depth.get() == 2 && self.key.get() == Key::Candidates && self.in_observation.get()
     }
 
     /// A string the parse visited; `borrowed` when it may be a slice of the
@@ -142,7 +161,7 @@ impl Walk {
                 return value;
             }
             (1, Key::PreviousActions) => &self.previous_actions,
-            (2, Key::Candidates) if self.in_observation.get() => &self.candidates,
+            _ if self.at_candidates() => &self.candidates,
             _ => return parse(),
         };
         let key_end = self.key_end.get();
@@ -165,7 +184,7 @@ impl Walk {
     }
 }
 
-impl Located {
+impl Located<'_> {
     /// The two arrays in `line`, the text the walk read, when both were
     /// found with their keys spelled without escapes; then the typed parse
     /// accepted them, so the text is valid JSON.
@@ -226,7 +245,7 @@ fn array(text: &[u8], found: Found) -> Option<Range<usize>> {
 
 /// Deserializes a `T` from `deserializer`, reporting to `walk` what it
 /// ignores and finds.
-pub(crate) fn deserialize<'de, D, T>(deserializer: D, walk: &Walk) -> Result<T, D::Error>
+pub(crate) fn deserialize<'de, D, T>(deserializer: D, walk: &Walk<'de>) -> Result<T, D::Error>
 where
     D: Deserializer<'de>,
     T: Deserialize<'de>,
@@ -239,13 +258,13 @@ where
 
 /// A deserializer, visitor, access or seed that hands every nested
 /// deserializer on wrapped, so ignored values at any depth are counted.
-struct Counting<'c, T> {
+struct Counting<'c, 'de, T> {
     inner: T,
-    walk: &'c Walk,
+    walk: &'c Walk<'de>,
 }
 
-impl<'c, T> Counting<'c, T> {
-    fn wrap<U>(&self, inner: U) -> Counting<'c, U> {
+impl<'c, 'de, T> Counting<'c, 'de, T> {
+    fn wrap<U>(&self, inner: U) -> Counting<'c, 'de, U> {
         Counting {
             inner,
             walk: self.walk,
@@ -263,7 +282,7 @@ macro_rules! forward_visitor {
     )*};
 }
 
-impl<'de, D: Deserializer<'de>> Deserializer<'de> for Counting<'_, D> {
+impl<'de, D: Deserializer<'de>> Deserializer<'de> for Counting<'_, 'de, D> {
     type Error = D::Error;
 
     forward_visitor! {
@@ -351,7 +370,7 @@ macro_rules! forward_value {
     )*};
 }
 
-impl<'de, V: Visitor<'de>> Visitor<'de> for Counting<'_, V> {
+impl<'de, V: Visitor<'de>> Visitor<'de> for Counting<'_, 'de, V> {
     type Value = V::Value;
 
     fn expecting(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -417,7 +436,7 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Counting<'_, V> {
     }
 }
 
-impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Counting<'_, S> {
+impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Counting<'_, 'de, S> {
     type Value = S::Value;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<S::Value, D::Error> {
@@ -426,7 +445,7 @@ impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for Counting<'_, S> {
     }
 }
 
-impl<'de, A: de::SeqAccess<'de>> de::SeqAccess<'de> for Counting<'_, A> {
+impl<'de, A: de::SeqAccess<'de>> de::SeqAccess<'de> for Counting<'_, 'de, A> {
     type Error = A::Error;
 
     fn next_element_seed<T: DeserializeSeed<'de>>(
@@ -442,7 +461,7 @@ impl<'de, A: de::SeqAccess<'de>> de::SeqAccess<'de> for Counting<'_, A> {
     }
 }
 
-impl<'de, A: de::MapAccess<'de>> de::MapAccess<'de> for Counting<'_, A> {
+impl<'de, A: de::MapAccess<'de>> de::MapAccess<'de> for Counting<'_, 'de, A> {
     type Error = A::Error;
 
     fn next_key_seed<K: DeserializeSeed<'de>>(
@@ -456,8 +475,16 @@ impl<'de, A: de::MapAccess<'de>> de::MapAccess<'de> for Counting<'_, A> {
     }
 
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, A::Error> {
-        let seed = self.wrap(seed);
         let walk = self.walk;
+        if walk.stream_candidates && walk.at_candidates() {
+            let mut rules = CandidateRules::default();
+            let checking = self.wrap(&mut rules);
+            walk.value(|| self.inner.next_value_seed(checking))?;
+            *walk.streamed.borrow_mut() = Some(rules);
+            // The record gets an empty list in their place.
+            return seed.deserialize(SeqDeserializer::<_, A::Error>::new(std::iter::empty::<()>()));
+        }
+        let seed = self.wrap(seed);
         walk.value(|| self.inner.next_value_seed(seed))
     }
 
@@ -466,9 +493,9 @@ impl<'de, A: de::MapAccess<'de>> de::MapAccess<'de> for Counting<'_, A> {
     }
 }
 
-impl<'c, 'de, A: de::EnumAccess<'de>> de::EnumAccess<'de> for Counting<'c, A> {
+impl<'c, 'de, A: de::EnumAccess<'de>> de::EnumAccess<'de> for Counting<'c, 'de, A> {
     type Error = A::Error;
-    type Variant = Counting<'c, A::Variant>;
+    type Variant = Counting<'c, 'de, A::Variant>;
 
     fn variant_seed<T: DeserializeSeed<'de>>(
         self,
@@ -486,7 +513,7 @@ impl<'c, 'de, A: de::EnumAccess<'de>> de::EnumAccess<'de> for Counting<'c, A> {
     }
 }
 
-impl<'de, A: de::VariantAccess<'de>> de::VariantAccess<'de> for Counting<'_, A> {
+impl<'de, A: de::VariantAccess<'de>> de::VariantAccess<'de> for Counting<'_, 'de, A> {
     type Error = A::Error;
 
     fn unit_variant(self) -> Result<(), A::Error> {
@@ -530,7 +557,7 @@ mod tests {
             text,
             terminated: true,
         };
-        parse_line(&line, strictness).expect("a valid record")
+        parse_line(&line, strictness, false).expect("a valid record")
     }
 
     /// The two arrays of `text` as serde_json reads them, and as the walk

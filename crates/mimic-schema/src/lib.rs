@@ -25,5 +25,8 @@ pub mod writer;
 
 pub use geometry::{Bounds, CoordinateSpace, Point};
 pub use record::*;
-pub use validate::{Parsed, Problem, ProblemKind, Strictness, parse_record, validate_record};
+pub use validate::{
+    CandidateFields, CandidateRules, Parsed, Problem, ProblemKind, Strictness, parse_record,
+    validate_record, validate_record_with,
+};
 pub use writer::{TraceWriteError, TraceWriter};

@@ -5,6 +5,9 @@
 //! builder and the WASM package share, so a record gets the same messages
 //! everywhere. [`RecordReader`] runs it over a JSONL stream line by line.
 
+mod stream;
+
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt;
 use std::io::BufRead;
@@ -17,8 +20,8 @@ use crate::geometry::{Bounds, Point};
 use crate::jsonl::{JsonlReader, LineProblem, strip_serde_position};
 use crate::path::{JsonPath, ignored_path, tracked_path};
 use crate::record::{
-    EXTENSION_VERSION, MappingStatus, Metadata, MimicActionType, MimicActionV1, MimicExtensionV1,
-    MimicTraceRecordV1, OLDEST_EXTENSION_VERSION,
+    EXTENSION_VERSION, MappingStatus, Metadata, MimicActionType, MimicActionV1, MimicCandidateV1,
+    MimicExtensionV1, MimicTraceRecordV1, OLDEST_EXTENSION_VERSION,
 };
 
 /// Longest id, path, hash or code string, in bytes.
@@ -163,6 +166,22 @@ fn parse_failure(text: &str, e: serde_json::Error) -> Problem {
 
 /// Every rule `record` breaks, in document order. Empty means valid.
 pub fn validate_record(record: &MimicTraceRecordV1) -> Vec<Problem> {
+    let mut candidates = CandidateRules::with_capacity(record.observation.candidates.len());
+    for candidate in &record.observation.candidates {
+        candidates.check(Cow::Borrowed(&candidate.id), CandidateFields::of(candidate));
+    }
+    validate_record_with(record, candidates)
+}
+
+/// Every rule `record` breaks, in document order, with `candidates` standing
+/// for its candidate list: the rules its candidates broke and their ids,
+/// for the references to them. `record.observation.candidates` is not read,
+/// so a reader that checked the candidates as they streamed past need not
+/// keep them (the dataset builder). Empty means valid.
+pub fn validate_record_with(
+    record: &MimicTraceRecordV1,
+    candidates: CandidateRules<'_>,
+) -> Vec<Problem> {
     let mut check = Checker::default();
     let root = &ROOT;
 
@@ -180,7 +199,13 @@ pub fn validate_record(record: &MimicTraceRecordV1) -> Vec<Problem> {
     check.text(&root.key("taskGoal"), &record.task_goal);
     check.text(&root.key("currentSubgoal"), &record.current_subgoal);
 
-    let ids = check.observation(record);
+    check.observation(record);
+    let CandidateRules {
+        checker: Checker { problems },
+        ids,
+        ..
+    } = candidates;
+    check.problems.extend(problems);
 
     for (index, action) in record.previous_actions.iter().enumerate() {
         // Earlier actions may name candidates of earlier observations.
@@ -205,10 +230,96 @@ pub fn validate_record(record: &MimicTraceRecordV1) -> Vec<Problem> {
     check.problems
 }
 
-/// Candidate id -> index of its first occurrence.
-type CandidateIds<'a> = HashMap<&'a str, usize>;
+/// Candidate id -> index of its first occurrence. foldhash: validating
+/// hashes every id of every record, and SipHash took a tenth of it.
+type CandidateIds<'a> = HashMap<Cow<'a, str>, usize, foldhash::fast::RandomState>;
 
-#[derive(Default)]
+/// What the rules read of one candidate, borrowed from wherever it was
+/// parsed; its id is passed beside it.
+#[derive(Debug, Clone, Copy)]
+pub struct CandidateFields<'c> {
+    pub role: Option<&'c str>,
+    pub label: Option<&'c str>,
+    pub text: Option<&'c str>,
+    pub bounds: &'c Bounds,
+    /// `None` when absent, or when the reader did not keep it and checked
+    /// its strings against [`MAX_TEXT_BYTES`] itself as they passed.
+    pub metadata: Option<&'c Metadata>,
+}
+
+impl<'c> CandidateFields<'c> {
+    pub fn of(candidate: &'c MimicCandidateV1) -> Self {
+        Self {
+            role: candidate.role.as_deref(),
+            label: candidate.label.as_deref(),
+            text: candidate.text.as_deref(),
+            bounds: &candidate.bounds,
+            metadata: candidate.metadata.as_ref(),
+        }
+    }
+}
+
+/// The candidate rules, applied to `observation.candidates` one candidate
+/// at a time in list order; [`validate_record_with`] takes the result.
+#[derive(Debug, Default)]
+pub struct CandidateRules<'a> {
+    checker: Checker,
+    ids: CandidateIds<'a>,
+    count: usize,
+}
+
+impl<'a> CandidateRules<'a> {
+    /// Rules for a list of about `candidates` candidates.
+    pub fn with_capacity(candidates: usize) -> Self {
+        Self {
+            ids: CandidateIds::with_capacity_and_hasher(candidates, Default::default()),
+            ..Self::default()
+        }
+    }
+
+    /// How many candidates were checked.
+    pub fn count(&self) -> usize {
+        self.count
+    }
+
+    /// Checks the next candidate of the list, `id` with `fields`.
+    pub fn check(&mut self, id: Cow<'a, str>, fields: CandidateFields<'_>) {
+        let index = self.count;
+        self.count += 1;
+        let observation = ROOT.key("observation");
+        let list = observation.key("candidates");
+        let at = list.index(index);
+        let check = &mut self.checker;
+        check.id(&at.key("id"), &id);
+        if let Some(first) = self.ids.get(id.as_ref()) {
+            check.rule(
+                &at.key("id"),
+                format!(
+                    "duplicate candidate id {:?} (first at {})",
+                    clip(&id),
+                    list.index(*first)
+                ),
+            );
+        } else {
+            self.ids.insert(id, index);
+        }
+        for (key, value) in [
+            ("role", fields.role),
+            ("label", fields.label),
+            ("text", fields.text),
+        ] {
+            if let Some(value) = value {
+                check.text(&at.key(key), value);
+            }
+        }
+        check.bounds(&at.key("bounds"), fields.bounds);
+        if let Some(metadata) = fields.metadata {
+            check.metadata(&at.key("metadata"), metadata);
+        }
+    }
+}
+
+#[derive(Debug, Default)]
 struct Checker {
     problems: Vec<Problem>,
 }
@@ -283,7 +394,8 @@ impl Checker {
         }
     }
 
-    fn observation<'r>(&mut self, record: &'r MimicTraceRecordV1) -> CandidateIds<'r> {
+    /// The observation's own fields; its candidates are [`CandidateRules`]'.
+    fn observation(&mut self, record: &MimicTraceRecordV1) {
         let obs = &record.observation;
         let path = ROOT.key("observation");
         if let Some(screenshot) = &obs.screenshot_path {
@@ -311,39 +423,6 @@ impl Checker {
                 self.text(&path.key(key), value);
             }
         }
-
-        let mut ids = CandidateIds::with_capacity(obs.candidates.len());
-        let list = path.key("candidates");
-        for (index, candidate) in obs.candidates.iter().enumerate() {
-            let at = list.index(index);
-            self.id(&at.key("id"), &candidate.id);
-            if let Some(first) = ids.get(candidate.id.as_str()) {
-                self.rule(
-                    &at.key("id"),
-                    format!(
-                        "duplicate candidate id {:?} (first at {})",
-                        clip(&candidate.id),
-                        list.index(*first)
-                    ),
-                );
-            } else {
-                ids.insert(&candidate.id, index);
-            }
-            for (key, value) in [
-                ("role", &candidate.role),
-                ("label", &candidate.label),
-                ("text", &candidate.text),
-            ] {
-                if let Some(value) = value {
-                    self.text(&at.key(key), value);
-                }
-            }
-            self.bounds(&at.key("bounds"), &candidate.bounds);
-            if let Some(metadata) = &candidate.metadata {
-                self.metadata(&at.key("metadata"), metadata);
-            }
-        }
-        ids
     }
 
     /// Metadata is open, but its strings obey the same length limit.
