@@ -197,6 +197,7 @@ impl<'o> Builder<'o> {
                         }
                         self.line(line, &batch.json, reading, events)?;
                     }
+                    self.splits.flush(&batch.json)?;
                 }
                 Item::Read(read) => {
                     let reading = reading.take().expect("a file ends after it starts");
@@ -522,7 +523,7 @@ impl<'o> Builder<'o> {
             task,
             site,
         );
-        self.splits.write(state.split, &json[line])?;
+        self.splits.write(state.split, json, line)?;
         state.examples += 1;
         state.last_kept = dedup_key;
         Ok(true)

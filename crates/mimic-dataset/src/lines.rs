@@ -35,11 +35,11 @@ const BATCH_BYTES: usize = 1024 * 1024;
 /// is rarely copied to grow.
 const BATCH_SLACK: usize = 128 * 1024;
 /// Items read ahead of the one being consumed; with the workers' own, this
-/// bounds the lines in memory. Deep enough that the reader rarely waits
-/// for the build to take the next batch.
-const ITEMS_AHEAD: usize = 32;
-/// Jobs waiting for a worker, per worker.
-const JOBS_PER_WORKER: usize = 4;
+/// bounds the lines in memory. Half as many left the workers waiting for
+/// the reader about 4% longer; twice as many ran no faster, and took a
+/// fifth more memory on a long build than on a short one (short builds do
+/// not fill the queue).
+const ITEMS_AHEAD: usize = 16;
 
 /// What the build receives, in file order.
 #[derive(Debug)]
@@ -112,7 +112,7 @@ pub(crate) fn spawn<'scope, 'env>(
     context: &'env Context<'env>,
 ) -> Receiver<Item> {
     let workers = std::thread::available_parallelism().map_or(2, |n| n.get().clamp(2, 16));
-    let (jobs, queue) = sync_channel::<Job>(JOBS_PER_WORKER * workers);
+    let (jobs, queue) = sync_channel::<Job>(workers);
     let queue = Arc::new(Mutex::new(queue));
     for _ in 0..workers {
         let queue = Arc::clone(&queue);

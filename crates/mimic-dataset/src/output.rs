@@ -4,6 +4,7 @@
 
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{SyncSender, TrySendError, sync_channel};
 use std::thread::JoinHandle;
@@ -40,6 +41,9 @@ pub(crate) struct OutputWriter {
 
 /// Written bytes after which the data so far goes to disk in the background.
 const SYNC_EVERY: usize = 32 << 20;
+/// The output buffer: room for the small writes (manifest, card, a line at
+/// a time), while runs of example lines go to the file directly.
+const WRITE_BUFFER: usize = 64 << 10;
 
 /// A thread that writes a file's data to disk while the file is still being
 /// written, so that the final sync of a large split waits only for its tail
@@ -84,7 +88,9 @@ impl OutputWriter {
         let file = File::create(&path).map_err(BuildError::io(&path))?;
         Ok(Self {
             path,
-            out: BufWriter::with_capacity(1 << 20, HashingWriter::new(file)),
+            // Small: runs of example lines larger than this skip the copy
+            // into it.
+            out: BufWriter::with_capacity(WRITE_BUFFER, HashingWriter::new(file)),
             lines: 0,
             unsynced: 0,
             sync: None,
@@ -93,10 +99,15 @@ impl OutputWriter {
 
     /// Writes `bytes` (one complete JSON line, newline included).
     pub(crate) fn write_line(&mut self, bytes: &[u8]) -> Result<(), BuildError> {
+        self.write_lines(bytes, 1)
+    }
+
+    /// Writes `bytes`, `lines` complete JSON lines.
+    fn write_lines(&mut self, bytes: &[u8], lines: u64) -> Result<(), BuildError> {
         self.out
             .write_all(bytes)
             .map_err(BuildError::io(&self.path))?;
-        self.lines += 1;
+        self.lines += lines;
         self.unsynced += bytes.len();
         if self.unsynced >= SYNC_EVERY {
             self.unsynced = 0;
@@ -156,6 +167,17 @@ impl OutputWriter {
 #[derive(Debug)]
 pub(crate) struct SplitWriters {
     files: [OutputWriter; 3],
+    /// Lines of the current batch not written yet: consecutive lines of one
+    /// split are written at once.
+    run: Option<Run>,
+}
+
+/// Consecutive example lines of a batch's buffer, for one split.
+#[derive(Debug)]
+struct Run {
+    split: Split,
+    bytes: Range<usize>,
+    lines: u64,
 }
 
 impl SplitWriters {
@@ -165,16 +187,48 @@ impl SplitWriters {
             Split::ALL.map(|split| OutputWriter::create(dir.join(format!("{split}.jsonl"))));
         Ok(Self {
             files: [train?, val?, test?],
+            run: None,
         })
     }
 
-    /// Writes one example's JSON line (newline included) to `split`.
-    pub(crate) fn write(&mut self, split: Split, line: &[u8]) -> Result<(), BuildError> {
-        self.files[split.index()].write_line(line)
+    /// Writes one example's JSON line (newline included), `batch[line]`, to
+    /// `split`, once the line after it in `batch` goes elsewhere or
+    /// [`Self::flush`] is called with `batch`.
+    pub(crate) fn write(
+        &mut self,
+        split: Split,
+        batch: &[u8],
+        line: Range<usize>,
+    ) -> Result<(), BuildError> {
+        if let Some(run) = &mut self.run
+            && run.split == split
+            && run.bytes.end == line.start
+        {
+            run.bytes.end = line.end;
+            run.lines += 1;
+            return Ok(());
+        }
+        self.flush(batch)?;
+        self.run = Some(Run {
+            split,
+            bytes: line,
+            lines: 1,
+        });
+        Ok(())
+    }
+
+    /// Writes the lines of `batch` still waiting; call it before moving on
+    /// from a batch.
+    pub(crate) fn flush(&mut self, batch: &[u8]) -> Result<(), BuildError> {
+        match self.run.take() {
+            Some(run) => self.files[run.split.index()].write_lines(&batch[run.bytes], run.lines),
+            None => Ok(()),
+        }
     }
 
     /// The files, in [`Split::ALL`] order, to be finished.
     pub(crate) fn into_files(self) -> [OutputWriter; 3] {
+        debug_assert!(self.run.is_none(), "every batch was flushed");
         self.files
     }
 }
