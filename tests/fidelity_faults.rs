@@ -1223,6 +1223,18 @@ async fn inline_boxes_take_the_device_pixels_chromium_gives_them() {
     }
 }
 
+/// Every device pixel around controls alone on the line after a block
+/// whose paragraph overflows onto them, at 1 and 2 device pixels per CSS
+/// pixel, against Chromium's hit test: such a line is a line box of the
+/// container, as wide and tall as the controls' margin boxes
+/// (docs/observe-chrome.md, "Line boxes"; generated seed 167).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn atomic_boxes_alone_on_a_line_make_a_line_box() {
+    for scale in [1.0, 2.0] {
+        device_pixels_agree("atomic-inline-margins.html", scale, 6, 40, Ties::Apart).await;
+    }
+}
+
 /// How [`device_pixels_agree`] counts a tie between candidates where
 /// Chromium hits none.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

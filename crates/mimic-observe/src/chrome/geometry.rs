@@ -274,8 +274,9 @@ pub(crate) struct Geometry {
     /// Per document, per node: whether it is an inline element whose
     /// content runs over more than one line ([`wrapped_inlines`]).
     wrapped: Vec<Vec<bool>>,
-    /// Per document, per text node: the block container whose lines it
-    /// lies on and those line boxes ([`line_boxes`]).
+    /// Per document, per text node (or atomic inline box alone on its
+    /// line): the block container whose lines it lies on and those line
+    /// boxes ([`line_boxes`]).
     line_boxes: Vec<Vec<Option<Lines>>>,
     grid: Grid,
 }
@@ -1852,11 +1853,12 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
 /// A line is built from its pieces ([`line_pieces`]): each text fragment
 /// grown to the container's `line-height`, by the whole pixels of half the
 /// leading upwards and the rest downwards (`normal`: the text's own
-/// height), and each atomic inline box on it, whose height the line takes;
-/// the boxes of inline elements on it widen it, as their padding and
-/// borders take room on the line, but do not make it taller. Only content
-/// no transform applies to, whose boxes are its layout's own; lines
-/// without text give no line box.
+/// height), and each atomic inline box on it with its margins, whose height
+/// the line takes; the boxes of inline elements on it widen it, as their
+/// padding and borders take room on the line, but do not make it taller.
+/// Only content no transform applies to, whose boxes are its layout's own.
+/// A line of atomic boxes without text (a button alone after a block) is
+/// given to its first box; a line of inline boxes alone gives none.
 fn line_boxes(doc: &Document, turned: &[Option<Linear>], wrapped: &[bool]) -> Vec<Option<Lines>> {
     let mut out: Vec<Option<Lines>> = vec![None; doc.nodes.len()];
     for (c, pieces) in line_pieces(doc, turned, wrapped) {
@@ -1869,20 +1871,30 @@ fn line_boxes(doc: &Document, turned: &[Option<Linear>], wrapped: &[bool]) -> Ve
                 .then(a.bounds.x.total_cmp(&b.bounds.x))
         });
         let mut lines: Vec<LineBox> = Vec::new();
+        let mut holds_text: Vec<bool> = Vec::new();
         let mut line_of: HashMap<(usize, usize), usize> = HashMap::new();
+        let mut atomic_on: Vec<(usize, usize)> = Vec::new();
         for piece in tall {
             match lines.last_mut() {
                 Some(line) if same_line(&line.bounds, &piece.bounds) => {
                     line.bounds = line.bounds.union(&piece.bounds);
                     line.order = line.order.min(piece.order);
                 }
-                _ => lines.push(LineBox {
-                    bounds: piece.bounds,
-                    order: piece.order,
-                }),
+                _ => {
+                    lines.push(LineBox {
+                        bounds: piece.bounds,
+                        order: piece.order,
+                    });
+                    holds_text.push(false);
+                }
             }
+            let l = lines.len() - 1;
             if let Some(fragment) = piece.fragment {
-                line_of.insert(fragment, lines.len() - 1);
+                line_of.insert(fragment, l);
+                holds_text[l] = true;
+            }
+            if let Some(node) = piece.atomic {
+                atomic_on.push((node, l));
             }
         }
         for piece in pieces.iter().filter(|p| !p.sets_height) {
@@ -1908,6 +1920,20 @@ fn line_boxes(doc: &Document, turned: &[Option<Linear>], wrapped: &[bool]) -> Ve
             });
             if let Some(&l) = line_of.get(&(node, k)) {
                 entry.lines.push(lines[l]);
+            }
+        }
+        // A line of atomic boxes only (a button alone after a block) is a
+        // line box too, given once, with its first box.
+        let mut given = vec![false; lines.len()];
+        for (node, l) in atomic_on {
+            if !holds_text[l] && !std::mem::replace(&mut given[l], true) {
+                out[node]
+                    .get_or_insert_with(|| Lines {
+                        container: c,
+                        lines: Vec::new(),
+                    })
+                    .lines
+                    .push(lines[l]);
             }
         }
     }
@@ -1940,6 +1966,8 @@ struct LinePiece {
     sets_height: bool,
     /// Text node and fragment index, for a text fragment.
     fragment: Option<(usize, usize)>,
+    /// The element, for an atomic inline box.
+    atomic: Option<usize>,
     /// Its place in layout order; for text, that of its run's first box.
     order: usize,
 }
@@ -1980,9 +2008,15 @@ fn line_pieces(
         let pieces = by_container.entry(c).or_default();
         if !text {
             pieces.push(LinePiece {
-                bounds: layout.bounds,
+                // An atomic inline box's margins are on its line.
+                bounds: if atomic {
+                    layout.margin_box()
+                } else {
+                    layout.bounds
+                },
                 sets_height: atomic,
                 fragment: None,
+                atomic: atomic.then_some(i),
                 order: layout.order,
             });
             continue;
@@ -2008,6 +2042,7 @@ fn line_pieces(
                 bounds,
                 sets_height: true,
                 fragment: Some((i, k)),
+                atomic: None,
                 order,
             });
         }

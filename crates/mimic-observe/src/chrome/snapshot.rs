@@ -435,6 +435,9 @@ pub(crate) struct Layout {
     pub(crate) borders: [f64; 4],
     /// Padding widths, top, right, bottom, left, in CSS px (unzoomed).
     pub(crate) paddings: [f64; 4],
+    /// Margins, top, right, bottom, left, in CSS px (unzoomed): the line
+    /// of an atomic inline box holds them ([`Layout::margin_box`]).
+    pub(crate) margins: [f64; 4],
     /// A computed `clip: rect(top, right, bottom, left)` in CSS px from the
     /// border box's top-left corner, `None` for a side that is `auto` (the
     /// border box's edge); `None` for `auto`. It applies to boxes
@@ -508,6 +511,19 @@ impl Layout {
             b.y + bt + pt,
             (b.width - bl - pl - br - pr).max(0.0),
             (b.height - bt - pt - bb - pb).max(0.0),
+        )
+    }
+
+    /// Its margin box, in the units of its bounds (for a box no transform
+    /// turns); negative margins pull it in, never past its own size.
+    pub(crate) fn margin_box(&self) -> Bounds {
+        let [mt, mr, mb, ml] = self.margins.map(|m| to_layout_unit(m * self.zoom));
+        let b = self.bounds;
+        Bounds::new(
+            b.x - ml,
+            b.y - mt,
+            (b.width + ml + mr).max(0.0),
+            (b.height + mt + mb).max(0.0),
         )
     }
 
@@ -1090,6 +1106,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     corners: Corners::from_css(&style(9)),
                     borders,
                     paddings: sides(&style(31)),
+                    margins: sides(&style(30)),
                     clip: clip_rect(&style(25)),
                     zoom: style(10)
                         .parse()
