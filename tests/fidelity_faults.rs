@@ -1226,12 +1226,13 @@ async fn inline_boxes_take_the_device_pixels_chromium_gives_them() {
 /// Every device pixel around controls alone on the line after a block
 /// whose paragraph overflows onto them, at 1 and 2 device pixels per CSS
 /// pixel, against Chromium's hit test: such a line is a line box of the
-/// container, as wide and tall as the controls' margin boxes
-/// (docs/observe-chrome.md, "Line boxes"; generated seed 167).
+/// container, as wide and tall as the controls' margin boxes, and the
+/// line's anonymous block takes the container's clicks across its whole
+/// width (docs/observe-chrome.md, "Line boxes"; generated seed 167).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn atomic_boxes_alone_on_a_line_make_a_line_box() {
     for scale in [1.0, 2.0] {
-        device_pixels_agree("atomic-inline-margins.html", scale, 6, 40, Ties::Apart).await;
+        device_pixels_agree("atomic-inline-margins.html", scale, 6, 300, Ties::Apart).await;
     }
 }
 
@@ -1251,7 +1252,41 @@ enum Ties {
 /// (`elementFromPoint`, which takes the fractional CSS coordinates of a
 /// device pixel, as a click lands on them): the page has `controls`
 /// candidates, and at most one pixel in `one_in` may disagree.
+///
+/// A page that fails is measured once more in a fresh browser, and only a
+/// second failure fails the test: twice in two days of CI runs of the
+/// suite, one page disagreed at whole columns of link edges that agree in
+/// every other run, on the same build (docs/observe-chrome.md, "Check
+/// pages that failed once"). The first failure is printed either way.
 async fn device_pixels_agree(name: &str, scale: f64, controls: usize, one_in: usize, ties: Ties) {
+    let mut failed = None;
+    for attempt in 1..=2 {
+        let (judged, disagree) = device_pixels(name, scale, controls, ties).await;
+        if disagree.len() * one_in <= judged {
+            if let Some(first) = failed {
+                eprintln!(
+                    "{name} at scale {scale}: passed on the second attempt; the first failed:\n{first}"
+                );
+            }
+            return;
+        }
+        let report = format!(
+            "{name} at scale {scale} (attempt {attempt}): more than 1 in {one_in} pixels disagree: {disagree:#?}"
+        );
+        eprintln!("{report}");
+        failed = Some(report);
+    }
+    panic!("{}", failed.unwrap_or_default());
+}
+
+/// The device pixels of [`device_pixels_agree`] on one fresh load of the
+/// page: how many were judged, and those that disagree.
+async fn device_pixels(
+    name: &str,
+    scale: f64,
+    controls: usize,
+    ties: Ties,
+) -> (usize, Vec<String>) {
     let mut options = LaunchOptions::default();
     options.viewport.scale = scale;
     // Hundreds of thousands of hit tests in one call, on a shared machine.
@@ -1322,12 +1357,9 @@ async fn device_pixels_agree(name: &str, scale: f64, controls: usize, one_in: us
             format!("({}, {}): Chromium {chromium:?}, mimic {mimic:?}", p.x, p.y)
         })
         .collect();
-    assert!(
-        disagree.len() * one_in <= agree + disagree.len(),
-        "{name} at scale {scale}: more than 1 in {one_in} pixels disagree: {listed:#?}"
-    );
     page.close().await.expect("close");
     browser.close().await;
+    (agree + listed.len(), listed)
 }
 
 /// Every device pixel around controls that paragraphs overflow onto, and

@@ -278,6 +278,8 @@ pub(crate) struct Geometry {
     /// line): the block container whose lines it lies on and those line
     /// boxes ([`line_boxes`]).
     line_boxes: Vec<Vec<Option<Lines>>>,
+    /// Per document, the lines of anonymous blocks ([`line_boxes`]).
+    anonymous_lines: Vec<Vec<AnonymousLine>>,
     grid: Grid,
 }
 
@@ -361,13 +363,13 @@ impl Geometry {
             .map(|(doc, turned)| block_lines(doc, turned))
             .collect();
         let wrapped: Vec<_> = snapshot.docs.iter().map(wrapped_inlines).collect();
-        let line_boxes = snapshot
+        let (line_boxes, anonymous_lines) = snapshot
             .docs
             .iter()
             .zip(&turned)
             .zip(&wrapped)
             .map(|((doc, turned), wrapped)| line_boxes(doc, turned, wrapped))
-            .collect();
+            .unzip();
         let grids = snapshot
             .docs
             .iter()
@@ -393,6 +395,7 @@ impl Geometry {
             block_lines,
             wrapped,
             line_boxes,
+            anonymous_lines,
             grid: Grid::new(viewport),
         };
         geometry.grid = Grid::build(snapshot, &geometry);
@@ -1726,6 +1729,25 @@ impl Grid {
                     }
                 }
             }
+            // An anonymous block takes clicks for its container as a block
+            // of the container's flow does, on its background, in its
+            // place in layout order. Inside a float or an atomic box,
+            // whose content paints as one, phases do not tell that apart.
+            for &AnonymousLine {
+                container: c,
+                line: LineBox { bounds, order },
+            } in &geometry.anonymous_lines[d]
+            {
+                let Some(clip) = clips[d][c].filter(|_| phases[c] == BLOCK_PHASE) else {
+                    continue;
+                };
+                let pixels = &geometry.grids[d][c];
+                let at = (pixels, &pixels.outward(&clip));
+                let (quad, clip_quad) = (frame.quad(&bounds), turned_clips[d][c]);
+                if let Some(hb) = line_box(c, &bounds, quad, at, clip_quad, phases[c], order) {
+                    grid.insert(hb);
+                }
+            }
         }
         grid
     }
@@ -1858,9 +1880,16 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
 /// padding and borders take room on the line, but do not make it taller.
 /// Only content no transform applies to, whose boxes are its layout's own.
 /// A line of atomic boxes without text (a button alone after a block) is
-/// given to its first box; a line of inline boxes alone gives none.
-fn line_boxes(doc: &Document, turned: &[Option<Linear>], wrapped: &[bool]) -> Vec<Option<Lines>> {
+/// given to its first box; a line of inline boxes alone gives none. Where
+/// the container wraps its inline content in anonymous blocks, their lines
+/// come too ([`anonymous_block_width`]).
+fn line_boxes(
+    doc: &Document,
+    turned: &[Option<Linear>],
+    wrapped: &[bool],
+) -> (Vec<Option<Lines>>, Vec<AnonymousLine>) {
     let mut out: Vec<Option<Lines>> = vec![None; doc.nodes.len()];
+    let mut anonymous = Vec::new();
     for (c, pieces) in line_pieces(doc, turned, wrapped) {
         // Lines top to bottom, each the union of the pieces on it.
         let mut tall: Vec<&LinePiece> = pieces.iter().filter(|p| p.sets_height).collect();
@@ -1905,10 +1934,18 @@ fn line_boxes(doc: &Document, turned: &[Option<Linear>], wrapped: &[bool]) -> Ve
                 .take_while(|l| l.bounds.y < b.bottom())
                 .find(|l| same_line(&l.bounds, b));
             if let Some(line) = on {
-                let wide = line.bounds.union(b);
-                line.bounds = Bounds::new(wide.x, line.bounds.y, wide.width, line.bounds.height);
+                line.bounds = widened(&line.bounds, b);
                 line.order = line.order.min(piece.order);
             }
+        }
+        if let Some(across) = anonymous_block_width(doc, c, turned) {
+            anonymous.extend(lines.iter().map(|line| AnonymousLine {
+                container: c,
+                line: LineBox {
+                    bounds: widened(&line.bounds, &across),
+                    order: line.order,
+                },
+            }));
         }
         for piece in &pieces {
             let Some((node, k)) = piece.fragment else {
@@ -1937,7 +1974,36 @@ fn line_boxes(doc: &Document, turned: &[Option<Linear>], wrapped: &[bool]) -> Ve
             }
         }
     }
-    out
+    (out, anonymous)
+}
+
+/// `line` widened across `by`, as tall as it was.
+fn widened(line: &Bounds, by: &Bounds) -> Bounds {
+    let wide = line.union(by);
+    Bounds::new(wide.x, line.y, wide.width, line.height)
+}
+
+/// Where block container `c` wraps its runs of inline content in
+/// anonymous blocks (it also holds a block in its normal flow), the extent
+/// across of those: its content box's. The snapshot lists no anonymous
+/// boxes; Chromium hit-tests one as its container, as a block of the
+/// container's flow: across the container's content box, as tall as its
+/// lines, on its background, in its place in layout order. So it takes the
+/// clicks beside the content of its lines over what an earlier block
+/// overflows onto it in the blocks' phase (the line of a link around that
+/// block's paragraph, a menu item's background), but not over that
+/// block's text (measured with `elementFromPoint`; generated seed 167).
+/// `None` for a container that scrolls (its content is moved by an offset
+/// the snapshot does not give) or that a transform turns or scales.
+fn anonymous_block_width(doc: &Document, c: usize, turned: &[Option<Linear>]) -> Option<Bounds> {
+    let layout = doc.nodes[c].layout.as_ref()?;
+    let flow = matches!(
+        layout.display.as_str(),
+        "block" | "list-item" | "flow-root" | "table-cell" | "table-caption"
+    );
+    let scrolls = layout.overflow_x != "visible" || layout.overflow_y != "visible";
+    let plain = turned[c].is_none() && layout.affine.is_none();
+    (flow && !scrolls && plain && finds_block(doc, c, false)).then(|| layout.content_box())
 }
 
 /// The line boxes a text node lies on ([`line_boxes`]).
@@ -1956,6 +2022,16 @@ struct LineBox {
     /// Where it comes in layout order: with the first box on it, or of its
     /// run of inline content ([`line_place`]).
     order: usize,
+}
+
+/// A line of an anonymous block ([`anonymous_block_width`]): one of its
+/// container's line boxes widened across the container's content box.
+#[derive(Debug, Clone, Copy)]
+struct AnonymousLine {
+    /// The block container that holds the anonymous block and takes its
+    /// clicks.
+    container: usize,
+    line: LineBox,
 }
 
 /// A piece of a block container's inline content ([`line_boxes`]).
