@@ -12,7 +12,9 @@ use mimic_schema::secret::{PASSWORD_INPUT_TYPE, is_sensitive_autocomplete, names
 use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
-use super::geometry::{Edges, Geometry, corner_pixels, is_within, same_line, takes_clicks};
+use super::geometry::{
+    Edges, Geometry, corner_pixels, is_atomic_inline, is_within, same_line, takes_clicks,
+};
 use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
 use super::transform::Quad;
 
@@ -1173,11 +1175,7 @@ fn inline_pieces(
             Walk::Take(line.bounds, holder)
         } else if pieces == Pieces::Box && l.is_out_of_flow() {
             Walk::Skip
-        } else if node.node_type == 1
-            && (l.display != "inline"
-                || !node.html
-                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some()))
-        {
+        } else if node.node_type == 1 && (l.display != "inline" || is_atomic_inline(doc, c)) {
             Walk::Take(l.bounds, l)
         } else {
             Walk::Through

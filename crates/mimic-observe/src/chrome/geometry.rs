@@ -2066,10 +2066,8 @@ fn line_pieces(
         };
         let text = node.node_type == 3;
         let inline = layout.display == "inline";
-        let laid_out_children = node.children.iter().any(|&k| doc.nodes[k].layout.is_some());
         let atomic = node.is_element()
-            && (layout.display.starts_with("inline-")
-                || (inline && (!node.html || !laid_out_children)));
+            && (layout.display.starts_with("inline-") || (inline && is_atomic_inline(doc, i)));
         let inline_box =
             node.is_element() && inline && !atomic && !wrapped[i] && !holds_block(doc, i);
         if !(text || atomic || inline_box) || layout.bounds.is_empty() && !text {
@@ -2631,6 +2629,30 @@ fn holding_inline(doc: &Document, b: usize) -> Option<(usize, &Layout)> {
     None
 }
 
+/// Whether inline element `i` is laid out as one box, as a replaced
+/// element is (an `img`, an `svg`): it is not HTML, or nothing inside it
+/// has a box. Elements with `display: contents` have none of their own and
+/// are looked through: a `span` whose only child is such a `div` around a
+/// link lays out that link (generated seed 1464: the `span` taken as one
+/// box took the link's line from it).
+pub(crate) fn is_atomic_inline(doc: &Document, i: usize) -> bool {
+    let node = &doc.nodes[i];
+    if !node.html {
+        return true;
+    }
+    let mut stack = node.children.clone();
+    while let Some(k) = stack.pop() {
+        let child = &doc.nodes[k];
+        if child.layout.is_some() {
+            return false;
+        }
+        if child.is_element() {
+            stack.extend_from_slice(&child.children);
+        }
+    }
+    true
+}
+
 /// Inline elements whose content runs over more than one line: their box
 /// is the union of their lines and covers neighbours beside them, so they
 /// take clicks through their text and atomic children instead. A line is
@@ -2640,14 +2662,12 @@ fn holding_inline(doc: &Document, b: usize) -> Option<(usize, &Layout)> {
 fn wrapped_inlines(doc: &Document) -> Vec<bool> {
     let mut first_line: Vec<Option<Bounds>> = vec![None; doc.nodes.len()];
     let mut wrapped = vec![false; doc.nodes.len()];
-    for node in &doc.nodes {
+    for (i, node) in doc.nodes.iter().enumerate() {
         let Some(layout) = &node.layout else { continue };
         let atomic = node.is_element()
             && !layout.is_out_of_flow()
             && !layout.bounds.is_empty()
-            && (layout.display != "inline"
-                || !node.html
-                || !node.children.iter().any(|&k| doc.nodes[k].layout.is_some()));
+            && (layout.display != "inline" || is_atomic_inline(doc, i));
         let pieces: Vec<Bounds> = if atomic {
             vec![layout.bounds]
         } else {
