@@ -828,8 +828,9 @@ fn describe(
     };
     // What a click reaches an inline element through, piece by piece (its
     // text's line fragments, its atomic children's boxes), each with the
-    // edges a click takes it by.
-    let edged_pieces: Vec<(Bounds, Edges)> = if layout.display == "inline" {
+    // edges a click takes it by and whether it lies on a line (a box out
+    // of flow does not).
+    let edged_pieces: Vec<(Bounds, Edges, bool)> = if layout.display == "inline" {
         inline_pieces(doc, geometry, d, i, Pieces::Clicks)
             .into_iter()
             .filter_map(|(k, piece)| {
@@ -848,15 +849,20 @@ fn describe(
                     .is_some_and(Layout::is_out_of_flow);
                 if out_of_flow {
                     let shown = geometry.clips[d][k]?.intersection(&piece)?;
-                    return Some((shown, edges));
+                    return Some((shown, edges, false));
                 }
-                Some((piece, edges))
+                Some((piece, edges, true))
             })
             .collect()
     } else {
         Vec::new()
     };
-    let pieces: Vec<Bounds> = edged_pieces.iter().map(|(piece, _)| *piece).collect();
+    let pieces: Vec<Bounds> = edged_pieces.iter().map(|(piece, ..)| *piece).collect();
+    let on_lines: Vec<Bounds> = edged_pieces
+        .iter()
+        .filter(|(.., on_line)| *on_line)
+        .map(|(piece, ..)| *piece)
+        .collect();
     // A wrapped inline element's box also covers what lies beside its
     // lines: its line fragments say where it is (a box of its own is one
     // line, and the union rule's wrappers keep their union). A container
@@ -870,7 +876,7 @@ fn describe(
             .iter()
             .filter_map(|piece| geometry.viewport_bounds(d, *piece))
             .collect();
-        line_fragments(&pieces, &box_pieces, &bounds)
+        line_fragments(&on_lines, &box_pieces, &bounds)
     };
     // Clicks take whole device pixels: the parts are the pixels a click
     // takes them on ([`Edges`]; a turned box's rows of the clicks its quad
@@ -886,7 +892,7 @@ fn describe(
             .chain(
                 edged_pieces
                     .iter()
-                    .map(|(piece, edges)| edges.pixels(piece, &grid)),
+                    .map(|(piece, edges, _)| edges.pixels(piece, &grid)),
             )
             .collect()
     };
@@ -940,6 +946,14 @@ fn describe(
             )
             .any(|part| shows_at(part.center()));
     let clipped = shown(&bounds) != bounds.intersection(&geometry.viewport);
+    // Pieces that reach past its box (a block positioned out of flow in a
+    // link) are parts too, so what covers them is cut from them below
+    // (generated seed 525: a popover over a link's absolute block).
+    let own = grid.outward(&bounds);
+    let parts = parts.or_else(|| {
+        let all = with_pieces(&[bounds]);
+        all.iter().any(|p| !own.contains_bounds(p)).then_some(all)
+    });
     let fragments = if clipped {
         let parts = parts.unwrap_or_else(|| with_pieces(&[bounds]));
         Some(parts.iter().filter_map(shown).collect())
@@ -954,7 +968,6 @@ fn describe(
     // Its fragments can reach past its box (a turned box is hit-tested a
     // fraction of a pixel from where its box says); they are the device
     // pixels that take clicks already.
-    let own = grid.outward(&bounds);
     let reach = fragments.iter().flatten().fold(own, |all, f| all.union(f));
     let uncovered = match shown(&reach) {
         Some(region) if !is_speck(&bounds) => geometry.uncovered(
@@ -1280,7 +1293,10 @@ fn lines_of(pieces: &[Bounds]) -> Vec<Bounds> {
 }
 
 /// Where clicks reach a wrapped inline element, one box per line of
-/// `clicks` (the pieces a click reaches it through, [`Pieces::Clicks`]),
+/// `clicks` (the pieces a click reaches it through, [`Pieces::Clicks`],
+/// that lie on its lines: a block positioned out of flow in a link around
+/// blocks is on none, and taken as one it joined the lines it overlaps
+/// into one box with the margins between them, generated seed 1355),
 /// each stretched vertically to the element's box edges by what the first
 /// and last lines of its box (`all`, [`Pieces::Box`]) leave of it: the
 /// element's own padding and border, which each of its line fragments
