@@ -639,9 +639,11 @@ impl Geometry {
     /// viewport and cut to its clip, each with the node a click there
     /// reaches: its lines, and the parts of the line boxes they lie on that
     /// reach past them, for the block container whose lines they are
-    /// ([`line_boxes`]). Text that takes no clicks gives only its line
-    /// boxes; text under a transform, or in a document shown turned, gives
-    /// none (its lines are bounding boxes).
+    /// ([`line_boxes`]). An atomic inline box alone on a line without text
+    /// (a button after a block) gives that line box the same way. Text that
+    /// takes no clicks gives only its line boxes; text under a transform,
+    /// or in a document shown turned, gives none (its lines are bounding
+    /// boxes).
     pub(crate) fn text_reach(
         &self,
         snapshot: &Snapshot,
