@@ -4,7 +4,9 @@
 //! corpus's bars with every construct built; a page that disagrees is
 //! shrunk to a minimal one, written for the developer to commit under
 //! `testdata/generated/`, whose pages are checked by the second test.
-//! `MIMIC_GEN_SEEDS=a..b` checks another range (`scripts/gen-pages.sh`).
+//! `MIMIC_GEN_SEEDS=a..b` checks another range (`scripts/gen-pages.sh`);
+//! `MIMIC_GEN_PAGES=part` checks only the regression pages whose folder
+//! name holds `part`.
 //! See `docs/generated-pages.md`.
 
 mod common;
@@ -292,10 +294,12 @@ fn scale_of(index: &str) -> u8 {
 async fn shrunk_regression_pages_pass_the_checker() {
     let testdata = common::testdata("");
     let folder = common::testdata("generated");
+    let only = std::env::var("MIMIC_GEN_PAGES").unwrap_or_default();
     let mut names: Vec<String> = std::fs::read_dir(&folder)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|n| folder.join(n).join("index.html").is_file())
+        .filter(|n| n.contains(&only))
         .collect();
     names.sort();
     assert!(!names.is_empty());

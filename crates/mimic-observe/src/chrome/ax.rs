@@ -28,7 +28,7 @@ use serde_json::{Value, json};
 use super::candidates::Found;
 use super::flat_tree::{self, Paths};
 use super::page::Page;
-use super::snapshot::{Document, ShadowKind, Snapshot};
+use super::snapshot::{Document, Node, ShadowKind, Snapshot};
 use super::{Error, cdp};
 
 /// Requests in flight at once: enough to keep Chromium busy, few enough
@@ -166,11 +166,9 @@ fn needs_tree(doc: &Document, node: usize) -> bool {
 /// An open `<dialog>` may be modal, which makes the rest of its document
 /// inert: only the tree reports that.
 fn has_open_dialog(snap: &Snapshot) -> bool {
-    snap.docs.iter().any(|d| {
-        d.nodes
-            .iter()
-            .any(|n| n.is_element() && n.name == "dialog" && n.attr("open").is_some())
-    })
+    snap.docs
+        .iter()
+        .any(|d| d.nodes.iter().any(Node::is_open_dialog))
 }
 
 /// Keeps the top document's accessibility tree alive between reads (each

@@ -13,10 +13,11 @@ use mimic_schema::{Bounds, Point};
 use sha2::{Digest, Sha256};
 
 use super::geometry::{
-    Edges, Geometry, corner_pixels, is_atomic_inline, is_within, same_line, takes_clicks,
+    Edges, Geometry, corner_pixels, holds_block, is_atomic_inline, is_within, same_line,
+    styled_to_take_clicks, takes_clicks,
 };
-use super::snapshot::{Document, Layout, Node, ShadowKind, Snapshot};
-use super::transform::Quad;
+use super::snapshot::{Document, Inert, Layout, Node, ShadowKind, Snapshot};
+use super::transform::{Linear, Quad};
 
 /// ARIA roles of widgets a person acts on directly (composite containers
 /// such as `listbox` or `menu` are left to their items).
@@ -110,7 +111,6 @@ pub(crate) struct Extraction {
 
 /// Per-document facts inherited down the tree.
 pub(crate) struct Inherited {
-    inert: Vec<bool>,
     fieldset_disabled: Vec<bool>,
     editable: Vec<bool>,
     /// The shadow host a node's tree scope hangs off (`None`: the document).
@@ -130,7 +130,6 @@ pub(crate) struct Inherited {
 fn inherited(doc: &Document) -> Inherited {
     let n = doc.nodes.len();
     let mut inh = Inherited {
-        inert: vec![false; n],
         fieldset_disabled: vec![false; n],
         editable: vec![false; n],
         scope: vec![None; n],
@@ -141,7 +140,6 @@ fn inherited(doc: &Document) -> Inherited {
     };
     for (i, node) in doc.nodes.iter().enumerate() {
         let parent = node.parent.filter(|&p| p < n);
-        inh.inert[i] = node.attr("inert").is_some() || parent.is_some_and(|p| inh.inert[p]);
         inh.fieldset_disabled[i] = parent.is_some_and(|p| {
             inh.fieldset_disabled[p]
                 || (doc.nodes[p].name == "fieldset" && doc.nodes[p].attr("disabled").is_some())
@@ -300,12 +298,12 @@ fn attach_labels(
                 continue;
             };
             if at.contains_key(&(d, i))
-                || inh.inert[i]
+                || doc.nodes[i].inert == Some(Inert::Marked)
                 || found[k].label_rects.len() >= MAX_LABEL_RECTS
                 || doc.nodes[i]
                     .layout
                     .as_ref()
-                    .is_none_or(|l| l.pointer_events == "none")
+                    .is_none_or(|l| l.pointer_events == "none" || l.inert)
             {
                 continue;
             }
@@ -380,7 +378,6 @@ fn attach_content(
     for f in found.iter_mut() {
         let (d, i, own) = (f.doc, f.node, f.bounds);
         let doc = &snapshot.docs[d];
-        let inh = &inherited[d];
         let mut rects: Vec<Bounds> = Vec::new();
         // Boxes whose clicks are accounted for: its own, and those of the
         // content already recorded (their descendants inside add nothing;
@@ -400,7 +397,10 @@ fn attach_content(
         let mut stack: Vec<usize> = doc.nodes[i].children.iter().rev().copied().collect();
         while let Some(c) = stack.pop() {
             let node = &doc.nodes[c];
-            if at.contains_key(&(d, c)) || inh.inert[c] || node.content_document.is_some() {
+            if at.contains_key(&(d, c))
+                || node.inert == Some(Inert::Marked)
+                || node.content_document.is_some()
+            {
                 continue;
             }
             // A click on the line of a block in an inline element that
@@ -443,18 +443,38 @@ fn attach_content(
                 taken.push(b);
                 rects.extend(parts);
             }
+            // A box out of flow inside the candidate's box can still lie
+            // off its parts, which are where it takes clicks (a fixed
+            // paragraph in a link around blocks, off its lines: generated
+            // seed 1149).
             let outside = node
                 .layout
                 .as_ref()
                 .filter(|_| node.is_element())
-                .and_then(|l| geometry.viewport_bounds(d, l.bounds))
-                .filter(|b| !b.is_empty() && !taken.iter().any(|t| t.contains_bounds(b)));
+                .and_then(|l| Some((geometry.viewport_bounds(d, l.bounds)?, l)))
+                .filter(|(b, l)| {
+                    let own_parts = f.fragments.as_ref().filter(|_| l.is_out_of_flow());
+                    let inside = |t: &Bounds| t.contains_bounds(b);
+                    let on_own = inside(&own) && own_parts.is_none_or(|p| p.iter().any(inside));
+                    !b.is_empty() && !on_own && !taken[1..].iter().any(inside)
+                })
+                .map(|(b, _)| b);
             if let Some(b) = outside
                 && let Some((parts, shows)) = shown_parts(snapshot, geometry, inherited, d, c)
                 && !parts.is_empty()
             {
                 f.shows |= shows;
-                taken.push(b);
+                // What covers part of it (a later block of the same
+                // candidate, positioned over it) is not accounted for by
+                // its box: its parts are (generated seed 1355).
+                let shown = geometry.clips[d][c]
+                    .and_then(|clip| clip.intersection(&b))
+                    .and_then(|b| b.intersection(&geometry.viewport));
+                if shown.is_none_or(|s| parts.iter().any(|p| p.contains_bounds(&s))) {
+                    taken.push(b);
+                } else {
+                    taken.extend(&parts);
+                }
                 rects.extend(parts);
             }
             // A pseudo-element's box is the candidate's own content (the
@@ -588,7 +608,7 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
             partial_reasons.insert("canvas".to_string());
         }
         let inh = &inherited[d];
-        if inh.inert[i] || matches!(node.name.as_str(), "html" | "body") {
+        if node.inert == Some(Inert::Marked) || matches!(node.name.as_str(), "html" | "body") {
             continue;
         }
         if is_actionable(node, inh, i, node.parent) || labels_unrendered_control(doc, inh, i) {
@@ -604,7 +624,7 @@ pub(crate) fn extract(snapshot: &Snapshot, geometry: &Geometry, limit: usize) ->
             || !node.is_element()
             || behind_closed[d]
             || in_closed_tree(doc, &inherited[d], i)
-            || inherited[d].inert[i]
+            || node.inert == Some(Inert::Marked)
             || inherited[d].editable[i]
             // A label forwards its clicks to its control, the candidate
             // (unless that control is not rendered: see above).
@@ -757,12 +777,14 @@ fn describe(
     let layout = node.layout.as_ref()?;
     // A hidden element shows only what inside it is made visible again
     // (`visibility: visible` on a child), and takes clicks through that:
-    // a hidden link around a shown paragraph is still followed.
+    // a hidden link around a shown paragraph is still followed. So does
+    // one that takes no pointer events (or is inert) through what takes
+    // them again.
     let hidden = matches!(layout.visibility.as_str(), "hidden" | "collapse");
     // So does an inline wrapper with an empty box of its own: the union of
     // its descendants' boxes (below) also spans the gaps between them,
     // where a click lands on what lies under the wrapper.
-    let reaching = if hidden || layout.pointer_events == "none" {
+    let reaching = if !takes_clicks(layout) {
         Some(reaching_boxes(doc, geometry, d, i))
     } else if geometry.has_no_area(d, i, &layout.bounds) {
         Some(reaching_boxes(doc, geometry, d, i)).filter(|boxes| boxes.len() > 1)
@@ -839,6 +861,7 @@ fn describe(
                 } else {
                     Edges::Touched
                 };
+                let on_line = is_on_line(doc, geometry, d, k, &piece);
                 let piece = geometry.viewport_bounds(d, piece)?;
                 // A box out of flow shows only within its own clip (a
                 // visually hidden checkbox in a label takes none of its
@@ -851,7 +874,7 @@ fn describe(
                     let shown = geometry.clips[d][k]?.intersection(&piece)?;
                     return Some((shown, edges, false));
                 }
-                Some((piece, edges, true))
+                Some((piece, edges, on_line))
             })
             .collect()
     } else {
@@ -1085,8 +1108,8 @@ fn describe(
 
 /// A rotated or skewed box covers its quad, not the bounding box the
 /// snapshot gives, and an inline element under a rotation the quads of its
-/// pieces (its lines): a click at a corner of a bounding box reaches what
-/// lies beside. The rows of clicks those quads take
+/// pieces (its lines), and of its box when it lies on one line: a click at
+/// a corner of a bounding box reaches what lies beside. The rows of clicks those quads take
 /// ([`Quad::pixel_rows`]), or `None` for a box that keeps the axes.
 /// (Inline boxes take no transform of their own: the pieces turn with the
 /// element.)
@@ -1105,8 +1128,23 @@ fn quad_rows(snapshot: &Snapshot, geometry: &Geometry, d: usize, i: usize) -> Op
     let quads: Vec<_> = if pieces.is_empty() {
         vec![quad]
     } else {
-        let pieces = pieces.iter().take(MAX_LINE_FRAGMENTS);
-        pieces
+        // On one line its box is its line fragment, which holds more than
+        // its pieces: a label's box reaches below the radio on its line
+        // (generated seed 1199). Lines of one wrapped over several, or
+        // around a block, are not told apart under a turn, so those keep
+        // their pieces.
+        let box_pieces: Vec<Bounds> = inline_pieces(doc, geometry, d, i, Pieces::Box)
+            .into_iter()
+            .map(|(_, piece)| piece)
+            .collect();
+        let one_line = !holds_block(doc, i)
+            && geometry
+                .turn_of(d, i)
+                .is_some_and(|linear| on_one_turned_line(&linear, &box_pieces));
+        let own = one_line.then_some(layout.bounds);
+        own.iter()
+            .chain(&pieces)
+            .take(MAX_LINE_FRAGMENTS)
             .filter_map(|p| geometry.viewport_quad(d, i, p))
             .collect()
     };
@@ -1183,9 +1221,15 @@ fn inline_pieces(
         if let Some(line) = geometry.block_line(d, c) {
             // The line is the inline element's fragment, not the block's:
             // a block that takes no clicks or is hidden still leaves its
-            // line to the inline around it.
+            // line to the inline around it. Where that inline takes none,
+            // a block that does still takes them on its own box
+            // (generated seed 1089).
             let holder = doc.nodes[line.inline].layout.as_ref().unwrap_or(l);
-            Walk::Take(line.bounds, holder)
+            if pieces == Pieces::Clicks && !takes_clicks(holder) {
+                Walk::Take(l.bounds, l)
+            } else {
+                Walk::Take(line.bounds, holder)
+            }
         } else if pieces == Pieces::Box && l.is_out_of_flow() {
             Walk::Skip
         } else if node.node_type == 1 && (l.display != "inline" || is_atomic_inline(doc, c)) {
@@ -1194,6 +1238,21 @@ fn inline_pieces(
             Walk::Through
         }
     })
+}
+
+/// Whether piece `piece` of an inline element, of node `k`
+/// ([`inline_pieces`]), lies on one of the element's lines: a box out of
+/// flow does not, nor a block's own box, taken where the line of that
+/// block takes no clicks.
+fn is_on_line(doc: &Document, geometry: &Geometry, d: usize, k: usize, piece: &Bounds) -> bool {
+    let out_of_flow = doc.nodes[k]
+        .layout
+        .as_ref()
+        .is_some_and(Layout::is_out_of_flow);
+    let own_box_of_block = geometry
+        .block_line(d, k)
+        .is_some_and(|line| line.bounds != *piece);
+    !out_of_flow && !own_box_of_block
 }
 
 /// Which pieces of an inline element [`inline_pieces`] gives.
@@ -1334,6 +1393,26 @@ fn line_fragments(clicks: &[Bounds], all: &[Bounds], bounds: &Bounds) -> Option<
     )
 }
 
+/// Whether an inline element turned by `linear` lies on one line, worked
+/// out in its own coordinates, where its lines lie on the axes (the
+/// snapshot bounds each of its pieces `all`, [`Pieces::Box`], by the
+/// bounding box of its turned rectangle): then its box is its one line
+/// fragment. `false` when the turn cannot be undone (near 45°,
+/// [`Linear::quad_of`]).
+fn on_one_turned_line(linear: &Linear, all: &[Bounds]) -> bool {
+    let Some(back) = linear.inverse() else {
+        return false;
+    };
+    let own_axes = |b: &Bounds| -> Option<Bounds> {
+        let quad = linear.quad_of(b)?;
+        Some(Quad::around(&quad.0.map(|p| back.apply(p.x, p.y)))?.bounds())
+    };
+    all.iter()
+        .map(own_axes)
+        .collect::<Option<Vec<_>>>()
+        .is_some_and(|pieces| lines_of(&pieces).len() == 1)
+}
+
 /// The boxes of the outermost descendants a click reaches an element
 /// through (text by its line fragments), and of what inside them reaches
 /// outside their boxes (a click on a child overflowing the box that takes
@@ -1386,7 +1465,10 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
 /// placed in the viewport first: in a document shown turned, the corners
 /// of the union of the boxes reach past the boxes once turned.
 fn descendant_union(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Option<Union> {
-    let boxes = outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Take(l.bounds, l));
+    // Where the wrapper is, inert or not: behind a modal dialog it shows
+    // there, taking no clicks.
+    let shows = |l: &Layout, b: &Bounds| !b.is_empty() && styled_to_take_clicks(l);
+    let boxes = outermost_boxes(doc, i, shows, |_, _, l| Walk::Take(l.bounds, l));
     let extent = boxes.iter().map(|&(_, b)| b).reduce(|a, b| a.union(&b))?;
     let on_screen = boxes
         .iter()

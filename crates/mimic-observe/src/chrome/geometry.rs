@@ -348,7 +348,7 @@ impl Geometry {
                     offset: Point::new(offset.x + nudge.x, offset.y + nudge.y),
                     scale: placed.scale,
                     clip: clips[d][i].and_then(|c| c.intersection(&placed.content)),
-                    clip_quad: placed.content_quad.or(turned_clips[d][i]),
+                    clip_quad: within(placed.content_quad, turned_clips[d][i]),
                     host: Some((d, i)),
                     turn: placed.turn,
                 });
@@ -598,6 +598,12 @@ impl Geometry {
         let frame = self.frames.get(doc)?.as_ref()?;
         let moved = self.moved.get(doc)?.get(node)?;
         frame.node_quad(*self.turned.get(doc)?.get(node)?, moved, bounds)
+    }
+
+    /// The linear part of the transforms that apply to node `(doc, node)`,
+    /// if any does.
+    pub(crate) fn turn_of(&self, doc: usize, node: usize) -> Option<Linear> {
+        *self.turned.get(doc)?.get(node)?
     }
 
     /// The quad of the innermost turned box that clips node
@@ -917,10 +923,10 @@ fn compute_turned_clips(
             continue;
         };
         let quad = |clipping| clip_quad(doc, frame, (turned[p], &moved[p]), p, clipping);
-        strict[i] = quad(Clipping::Padding).or(strict[p]);
+        strict[i] = within(quad(Clipping::Padding), strict[p]);
         in_layer[i] = match paints_itself(doc, i) {
             true => strict[i],
-            false => quad(Clipping::of(doc, p)).or(in_layer[p]),
+            false => within(quad(Clipping::of(doc, p)), in_layer[p]),
         };
         out[i] = match phases[i] {
             BLOCK_PHASE => in_layer[i],
@@ -928,6 +934,16 @@ fn compute_turned_clips(
         };
     }
     out
+}
+
+/// A turned clip inside an outer one: their overlap where both are turned
+/// alike (a box that clips in a turned frame, cut by the frame's edges:
+/// generated seed 1130), else the inner one, which a quad can hold alone.
+fn within(inner: Option<Quad>, outer: Option<Quad>) -> Option<Quad> {
+    match (inner, outer) {
+        (Some(inner), Some(outer)) => Some(inner.overlap_alike(&outer).unwrap_or(inner)),
+        (inner, outer) => inner.or(outer),
+    }
 }
 
 /// The quad of node `p`'s padding box (or border box, [`Clipping`]) on
@@ -2160,9 +2176,16 @@ fn line_place(doc: &Document, i: usize, c: usize) -> usize {
 }
 
 /// Whether a click can land on a box with this layout itself: it is
-/// `visibility: visible` and takes pointer events (a box that does not
-/// lets clicks through to what lies under it).
+/// `visibility: visible`, takes pointer events and is not inert (a box
+/// that does not lets clicks through to what lies under it).
 pub(crate) fn takes_clicks(l: &Layout) -> bool {
+    !l.inert && styled_to_take_clicks(l)
+}
+
+/// Whether its computed style lets a box with this layout take clicks
+/// (`visibility: visible`, pointer events taken), inert or not: an inert
+/// box shows where it is all the same.
+pub(crate) fn styled_to_take_clicks(l: &Layout) -> bool {
     l.pointer_events != "none" && !matches!(l.visibility.as_str(), "hidden" | "collapse")
 }
 
@@ -2593,7 +2616,7 @@ fn laid_out_box(
 /// Whether inline element `i` holds a block in the normal flow: one on a
 /// line of its own inside it (through inline elements and `display:
 /// contents` ones).
-fn holds_block(doc: &Document, i: usize) -> bool {
+pub(crate) fn holds_block(doc: &Document, i: usize) -> bool {
     finds_block(doc, i, true)
 }
 

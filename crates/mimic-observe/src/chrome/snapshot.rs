@@ -372,7 +372,20 @@ pub(crate) struct Node {
     /// and the snapshot gives styles of boxes only, so it is read apart
     /// ([`read_element_facts`]). `None` for every other node.
     pub(crate) boxless_zoom: Option<f64>,
+    /// Why the node takes no input, if it does not ([`mark_inert`]).
+    pub(crate) inert: Option<Inert>,
     pub(crate) layout: Option<Layout>,
+}
+
+/// Why a node is inert: it takes no clicks, keys or focus, and Chromium
+/// hit-tests through it as through `pointer-events: none`, though its
+/// computed style does not say so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Inert {
+    /// An `inert` attribute on it or a flat-tree ancestor.
+    Marked,
+    /// Its document shows a modal dialog that does not hold it.
+    Blocked,
 }
 
 impl Node {
@@ -385,6 +398,11 @@ impl Node {
 
     pub(crate) fn is_element(&self) -> bool {
         self.node_type == 1 && !self.pseudo
+    }
+
+    /// An open `<dialog>`, shown modally or not.
+    pub(crate) fn is_open_dialog(&self) -> bool {
+        self.is_element() && self.html && self.name == "dialog" && self.attr("open").is_some()
     }
 
     /// A pseudo-element laid out as a box of its own (a block, an inline
@@ -416,6 +434,9 @@ pub(crate) struct Layout {
     pub(crate) frame_box: Option<FrameBox>,
     pub(crate) visibility: String,
     pub(crate) pointer_events: String,
+    /// The node is inert ([`Node::inert`]), copied here for the hit tests,
+    /// which see layouts.
+    pub(crate) inert: bool,
     pub(crate) cursor: String,
     pub(crate) overflow_x: String,
     pub(crate) overflow_y: String,
@@ -596,6 +617,9 @@ const FRAME_BOX_JS: &str = "function() {
 /// Reads an element's own computed `zoom` (a number as a string).
 const OWN_ZOOM_JS: &str = "function() { return getComputedStyle(this).zoom; }";
 
+/// Whether an open dialog is modal: the snapshot shows both kinds alike.
+const MODAL_JS: &str = "function() { return this.matches(':modal'); }";
+
 /// Objects resolved for [`call_on_each`], released together.
 const READ_OBJECTS: &str = "mimic-element-reads";
 
@@ -666,16 +690,22 @@ async fn call_on_each(
 ///   ([`Node::boxless_zoom`]): of one script by path for those of the top
 ///   document outside closed shadow trees (a request per element costs
 ///   about 0.25 ms: half a second for 2,000 `display: contents` wrappers),
-///   and per element for the rest and any the script did not find.
+///   and per element for the rest and any the script did not find;
+/// - whether each open dialog is modal, which makes the rest of its
+///   document inert ([`mark_inert`]).
 async fn read_element_facts(page: &Page, snapshot: &mut Snapshot) -> Result<(), Error> {
     let mut frames = Vec::new();
     let mut by_path = Vec::new();
     let mut boxless = Vec::new();
+    let mut dialogs = Vec::new();
     for (d, doc) in snapshot.docs.iter().enumerate() {
         let holds_boxes = holds_boxes_without_one(doc);
         for (i, node) in doc.nodes.iter().enumerate() {
             if node.content_document.is_some() && node.layout.is_some() {
                 frames.push((d, i));
+            }
+            if node.is_open_dialog() {
+                dialogs.push((d, i));
             }
             if holds_boxes[i] {
                 if d == 0 && node.shadow != Some(ShadowKind::Closed) {
@@ -686,12 +716,20 @@ async fn read_element_facts(page: &Page, snapshot: &mut Snapshot) -> Result<(), 
             }
         }
     }
-    let (boxes, zooms, top_zooms) = futures::join!(
+    let asked_dialogs = !dialogs.is_empty();
+    let (boxes, zooms, top_zooms, modal) = futures::join!(
         call_on_each(page, snapshot, &frames, FRAME_BOX_JS),
         call_on_each(page, snapshot, &boxless, OWN_ZOOM_JS),
         read_top_zooms(page, snapshot, &by_path),
+        call_on_each(page, snapshot, &dialogs, MODAL_JS),
     );
     let (boxes, mut zooms) = (boxes?, zooms?);
+    let modal: Vec<(usize, usize)> = dialogs
+        .into_iter()
+        .zip(modal?)
+        .filter(|(_, modal)| modal.as_ref().and_then(|v| v.as_bool()) == Some(true))
+        .map(|(dialog, _)| dialog)
+        .collect();
     let mut unread = Vec::new();
     for (i, zoom) in by_path.into_iter().zip(top_zooms?) {
         match zoom {
@@ -706,7 +744,12 @@ async fn read_element_facts(page: &Page, snapshot: &mut Snapshot) -> Result<(), 
         zooms.extend(call_on_each(page, snapshot, &unread, OWN_ZOOM_JS).await?);
         boxless.extend(unread);
     }
-    if !frames.is_empty() || !boxless.is_empty() {
+    for (d, doc) in snapshot.docs.iter_mut().enumerate() {
+        let shown = modal.iter().filter(|&&(md, _)| md == d).map(|&(_, i)| i);
+        let active = topmost_in_paint_order(doc, shown);
+        mark_inert(doc, active);
+    }
+    if !frames.is_empty() || !boxless.is_empty() || asked_dialogs {
         let _ = cdp::call(
             page.cdp(),
             "Runtime.releaseObjectGroup",
@@ -734,6 +777,47 @@ async fn read_element_facts(page: &Page, snapshot: &mut Snapshot) -> Result<(), 
             .filter(|z| z.is_finite() && *z > 0.0);
     }
     Ok(())
+}
+
+/// The one of `dialogs` painted last: modal dialogs stack in the top
+/// layer in the order they opened, and only the last is active.
+fn topmost_in_paint_order(doc: &Document, dialogs: impl Iterator<Item = usize>) -> Option<usize> {
+    dialogs.max_by_key(|&i| {
+        doc.nodes[i]
+            .layout
+            .as_ref()
+            .map_or(i64::MIN, |l| l.paint_order)
+    })
+}
+
+/// Marks the inert nodes of `doc`, whose active modal dialog, if any, is
+/// `modal` (measured with `elementFromPoint`, see docs/observe-chrome.md):
+/// an `inert` attribute makes an HTML element and its flat-tree
+/// descendants inert; a modal dialog makes its whole document inert but
+/// itself and what it holds, even under an `inert` ancestor, unless it
+/// carries the attribute itself. A frame's document is not made inert by
+/// its iframe (clicks do not reach an inert iframe's document anyway).
+fn mark_inert(doc: &mut Document, modal: Option<usize>) {
+    // Parents precede their children in the snapshot.
+    for i in 0..doc.nodes.len() {
+        let node = &doc.nodes[i];
+        let inherited = match node.parent.filter(|&p| p < i) {
+            Some(p) => doc.nodes[p].inert,
+            None => modal.map(|_| Inert::Blocked),
+        };
+        let inert = if node.html && node.is_element() && node.attr("inert").is_some() {
+            Some(Inert::Marked)
+        } else if modal == Some(i) {
+            None
+        } else {
+            inherited
+        };
+        let node = &mut doc.nodes[i];
+        node.inert = inert;
+        if let Some(layout) = node.layout.as_mut() {
+            layout.inert = inert.is_some();
+        }
+    }
 }
 
 /// The own computed `zoom` of each of the top document's `nodes`, of the
@@ -1095,6 +1179,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     frame_box: None,
                     visibility: style(0),
                     pointer_events: style(1),
+                    inert: false,
                     cursor: style(2),
                     overflow_x: style(3),
                     overflow_y: style(4),
@@ -1147,6 +1232,57 @@ fn decode(raw: RawSnapshot) -> Snapshot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A document of elements, each `(parent, tag, attributes)`, under a
+    /// document node 0.
+    fn elements(list: &[(usize, &str, &[&str])]) -> Document {
+        let mut nodes = vec![Node {
+            node_type: 9,
+            ..Node::default()
+        }];
+        for &(parent, name, attributes) in list {
+            nodes.push(Node {
+                parent: Some(parent),
+                node_type: 1,
+                name: name.to_string(),
+                html: true,
+                attributes: attributes
+                    .iter()
+                    .map(|a| (a.to_string(), String::new()))
+                    .collect(),
+                ..Node::default()
+            });
+        }
+        Document {
+            nodes,
+            ..Document::default()
+        }
+    }
+
+    #[test]
+    fn a_modal_dialog_makes_the_rest_of_its_document_inert_but_escapes_inert() {
+        let inert = |doc: &Document| doc.nodes.iter().map(|n| n.inert).collect::<Vec<_>>();
+        let page = |dialog: &'static [&'static str]| {
+            // 1 html > 2 body > (3 div[inert] > 4 dialog > 5 a, 6 popover)
+            elements(&[
+                (0, "html", &[]),
+                (1, "body", &[]),
+                (2, "div", &["inert"]),
+                (3, "dialog", dialog),
+                (4, "a", &[]),
+                (2, "div", &["popover"]),
+            ])
+        };
+        let (b, m) = (Some(Inert::Blocked), Some(Inert::Marked));
+        let mut doc = page(&["open"]);
+        mark_inert(&mut doc, Some(4));
+        assert_eq!(inert(&doc), [b, b, b, m, None, None, b]);
+        mark_inert(&mut doc, None);
+        assert_eq!(inert(&doc), [None, None, None, m, m, m, None]);
+        let mut doc = page(&["open", "inert"]);
+        mark_inert(&mut doc, Some(4));
+        assert_eq!(inert(&doc), [b, b, b, m, m, m, b]);
+    }
 
     #[test]
     fn shorthand_sides_expand_as_css_expands_them() {

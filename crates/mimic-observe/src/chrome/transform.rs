@@ -515,6 +515,62 @@ impl Quad {
         out
     }
 
+    /// The quad both `self` and `other` hold, when both are
+    /// parallelograms with sides along the same two directions (boxes
+    /// turned alike: a box clipping inside a turned frame, and the
+    /// frame): their overlap is then one too, as the two clips are
+    /// rectangles in the one space they are laid out in. `None` for other
+    /// shapes, and when they do not overlap.
+    pub(crate) fn overlap_alike(&self, other: &Quad) -> Option<Quad> {
+        let [o, a, _, b] = self.0;
+        let (e1, e2) = (
+            Point::new(a.x - o.x, a.y - o.y),
+            Point::new(b.x - o.x, b.y - o.y),
+        );
+        let det = e1.x * e2.y - e1.y * e2.x;
+        if det.abs() < 1e-9 {
+            return None;
+        }
+        // A corner's place along the two sides from `o`, in their lengths.
+        let along = |p: Point| {
+            let (dx, dy) = (p.x - o.x, p.y - o.y);
+            ((dx * e2.y - dy * e2.x) / det, (e1.x * dy - e1.y * dx) / det)
+        };
+        // Within a hundredth of a pixel along each side.
+        let (tol_s, tol_t) = (0.01 / e1.x.hypot(e1.y), 0.01 / e2.x.hypot(e2.y));
+        let span = |quad: &Quad| -> Option<[f64; 4]> {
+            let at = quad.0.map(along);
+            let (s0, s1) = at
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), c| {
+                    (lo.min(c.0), hi.max(c.0))
+                });
+            let (t0, t1) = at
+                .iter()
+                .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), c| {
+                    (lo.min(c.1), hi.max(c.1))
+                });
+            let on_corner = |&(s, t): &(f64, f64)| {
+                ((s - s0).abs() < tol_s || (s - s1).abs() < tol_s)
+                    && ((t - t0).abs() < tol_t || (t - t1).abs() < tol_t)
+            };
+            at.iter().all(on_corner).then_some([s0, s1, t0, t1])
+        };
+        let ([s0, s1, t0, t1], [u0, u1, v0, v1]) = (span(self)?, span(other)?);
+        let (s0, s1, t0, t1) = (s0.max(u0), s1.min(u1), t0.max(v0), t1.min(v1));
+        if s1 <= s0 || t1 <= t0 {
+            return None;
+        }
+        let point =
+            |s: f64, t: f64| Point::new(o.x + s * e1.x + t * e2.x, o.y + s * e1.y + t * e2.y);
+        Some(Quad([
+            point(s0, t0),
+            point(s1, t0),
+            point(s1, t1),
+            point(s0, t1),
+        ]))
+    }
+
     /// The leftmost and rightmost points of the quad between the lines
     /// `top` and `bottom` (on the line, when they are one); `None` when it
     /// has no area there.
@@ -780,6 +836,37 @@ mod tests {
     }
 
     proptest! {
+        /// Two rectangles turned alike overlap in the rectangle of their
+        /// overlap before the turn, turned; turned apart, not as a quad.
+        #[test]
+        fn boxes_turned_alike_overlap_in_a_quad(
+            degrees in -80.0f64..80.0,
+            (x, y, w, h) in (-50.0f64..50.0, -50.0f64..50.0, 1.0f64..100.0, 1.0f64..100.0),
+            (x2, y2, w2, h2) in (-50.0f64..50.0, -50.0f64..50.0, 1.0f64..100.0, 1.0f64..100.0),
+        ) {
+            let linear = Linear::rotation(degrees);
+            let turned = |x: f64, y: f64, w: f64, h: f64| {
+                Quad([(x, y), (x + w, y), (x + w, y + h), (x, y + h)].map(|(px, py)| linear.apply(px, py)))
+            };
+            let (one, two) = (turned(x, y, w, h), turned(x2, y2, w2, h2));
+            let (left, right) = (x.max(x2), (x + w).min(x2 + w2));
+            let (top, bottom) = (y.max(y2), (y + h).min(y2 + h2));
+            match one.overlap_alike(&two) {
+                Some(overlap) => {
+                    prop_assert!(right > left && bottom > top);
+                    let want = turned(left, top, right - left, bottom - top);
+                    for (got, want) in overlap.0.iter().zip(&want.0) {
+                        prop_assert!((got.x - want.x).abs() < 1e-6 && (got.y - want.y).abs() < 1e-6);
+                    }
+                }
+                None => prop_assert!(right <= left || bottom <= top),
+            }
+            let other = Linear::rotation(degrees + 20.0);
+            let apart = Quad([(x2, y2), (x2 + w2, y2), (x2 + w2, y2 + h2), (x2, y2 + h2)]
+                .map(|(px, py)| other.apply(px, py)));
+            prop_assert!(one.overlap_alike(&apart).is_none());
+        }
+
         /// A rectangle rotated (and scaled) about any point: from its
         /// bounding box the quad is its image, corner for corner.
         #[test]
