@@ -326,6 +326,8 @@ fn check_page(name: &str, o: &ChromeObservation, out: &Path) {
                     .unwrap_or(true)
             );
             assert!(!by_label(o, "Button behind").visible.unwrap_or(true));
+            // Hidden but for what it holds: listed behind the dialog too.
+            assert!(!by_label(o, "Hidden link behind").visible.unwrap_or(true));
         }
         "scrolled.html" => {
             assert_eq!(ext.scroll_offset.map(|p| p.y), Some(1000.0));

@@ -443,20 +443,27 @@ fn attach_content(
                 taken.push(b);
                 rects.extend(parts);
             }
-            // A box out of flow inside the candidate's box can still lie
-            // off its parts, which are where it takes clicks (a fixed
-            // paragraph in a link around blocks, off its lines: generated
-            // seed 1149).
+            // A box out of flow inside the candidate's box, or inside a
+            // content box taken, can still lie off their parts, which are
+            // where they take clicks: off a link's lines (a fixed
+            // paragraph in a link around blocks, generated seed 1149), or
+            // over what covers the content box (a later absolute block
+            // over an earlier one, seed 1355).
             let outside = node
                 .layout
                 .as_ref()
                 .filter(|_| node.is_element())
                 .and_then(|l| Some((geometry.viewport_bounds(d, l.bounds)?, l)))
                 .filter(|(b, l)| {
-                    let own_parts = f.fragments.as_ref().filter(|_| l.is_out_of_flow());
+                    let out_of_flow = l.is_out_of_flow();
+                    let own_parts = f.fragments.as_ref().filter(|_| out_of_flow);
                     let inside = |t: &Bounds| t.contains_bounds(b);
                     let on_own = inside(&own) && own_parts.is_none_or(|p| p.iter().any(inside));
-                    !b.is_empty() && !on_own && !taken[1..].iter().any(inside)
+                    let in_content = match out_of_flow {
+                        true => rects.iter().any(inside),
+                        false => taken[1..].iter().any(inside),
+                    };
+                    !b.is_empty() && !on_own && !in_content
                 })
                 .map(|(b, _)| b);
             if let Some(b) = outside
@@ -464,17 +471,7 @@ fn attach_content(
                 && !parts.is_empty()
             {
                 f.shows |= shows;
-                // What covers part of it (a later block of the same
-                // candidate, positioned over it) is not accounted for by
-                // its box: its parts are (generated seed 1355).
-                let shown = geometry.clips[d][c]
-                    .and_then(|clip| clip.intersection(&b))
-                    .and_then(|b| b.intersection(&geometry.viewport));
-                if shown.is_none_or(|s| parts.iter().any(|p| p.contains_bounds(&s))) {
-                    taken.push(b);
-                } else {
-                    taken.extend(&parts);
-                }
+                taken.push(b);
                 rects.extend(parts);
             }
             // A pseudo-element's box is the candidate's own content (the
@@ -791,7 +788,13 @@ fn describe(
     } else {
         None
     };
-    if hidden && reaching.as_ref().is_some_and(Vec::is_empty) {
+    // Behind a modal dialog what it holds shows all the same, taking no
+    // clicks: it is listed, as the candidates there are.
+    let shows_inert = || {
+        let shows = |_: usize, l: &Layout, b: &Bounds| !b.is_empty() && styled_to_take_clicks(l);
+        !outermost_boxes(doc, i, shows, |_, _, l| Walk::Take(l.bounds, l)).is_empty()
+    };
+    if hidden && reaching.as_ref().is_some_and(Vec::is_empty) && !(layout.inert && shows_inert()) {
         return None;
     }
     // The part of a box that shows: inside the viewport and every clipping
@@ -1213,7 +1216,7 @@ fn inline_pieces(
     if doc.nodes[i].layout.is_none() {
         return Vec::new();
     }
-    let counts = |l: &Layout, b: &Bounds| match pieces {
+    let counts = |_: usize, l: &Layout, b: &Bounds| match pieces {
         Pieces::Clicks => reaches_through(l, b),
         Pieces::Box => !b.is_empty(),
     };
@@ -1280,7 +1283,7 @@ enum Walk<'d> {
 }
 
 /// The boxes under element `i` (document order, document coordinates) that
-/// `counts` (given the layout that holds a box) keeps, each with the node
+/// `counts` (given the node a box is of and the layout that holds it) keeps, each with the node
 /// it is of: text by its line fragments, and for the outermost descendants
 /// `walk` takes, their box; the rest is looked through or left out as
 /// `walk` says, and a box `counts` does not keep is looked into. Inside a
@@ -1288,7 +1291,7 @@ enum Walk<'d> {
 fn outermost_boxes<'d>(
     doc: &'d Document,
     i: usize,
-    counts: impl Fn(&Layout, &Bounds) -> bool,
+    counts: impl Fn(usize, &Layout, &Bounds) -> bool,
     walk: impl Fn(usize, &'d Node, &'d Layout) -> Walk<'d>,
 ) -> Vec<(usize, Bounds)> {
     let mut boxes = Vec::new();
@@ -1310,19 +1313,19 @@ fn outermost_boxes<'d>(
                     l.text_boxes
                         .iter()
                         .map(|t| t.bounds)
-                        .filter(|b| counts(l, b) && outside(b))
+                        .filter(|b| counts(c, l, b) && outside(b))
                         .map(|b| (c, b)),
                 );
                 continue;
             }
             match walk(c, node, l) {
-                Walk::Take(own, holder) if counts(holder, &own) => {
+                Walk::Take(own, holder) if counts(c, holder, &own) => {
                     if outside(&own) {
                         boxes.push((c, own));
                     }
                     continue;
                 }
-                Walk::Spread(own, holder) if counts(holder, &own) => {
+                Walk::Spread(own, holder) if counts(c, holder, &own) => {
                     if outside(&own) {
                         boxes.push((c, own));
                     }
@@ -1425,17 +1428,21 @@ fn on_one_turned_line(linear: &Linear, all: &[Bounds]) -> bool {
 /// corners it leaves to what lies beside). More than
 /// [`MAX_REACHING_BOXES`] become their union.
 fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Vec<Bounds> {
-    let found: Vec<(Bounds, Option<Quad>, Bounds)> =
-        outermost_boxes(doc, i, reaches_through, |_, _, l| Walk::Spread(l.bounds, l))
-            .into_iter()
-            .filter_map(|(c, b)| {
-                let clip = geometry.clips[d][c]?;
-                let shown = geometry.viewport_bounds(d, b)?.intersection(&clip)?;
-                // A quad's rows are whole pixels, cut by those of the clip.
-                let pixels = geometry.pixel_grid(d, c).outward(&clip);
-                Some((shown, geometry.viewport_quad(d, c, &b), pixels))
-            })
-            .collect();
+    let found: Vec<(Bounds, Option<Quad>, Bounds)> = outermost_boxes(
+        doc,
+        i,
+        |_, l, b| reaches_through(l, b),
+        |_, _, l| Walk::Spread(l.bounds, l),
+    )
+    .into_iter()
+    .filter_map(|(c, b)| {
+        let clip = geometry.clips[d][c]?;
+        let shown = geometry.viewport_bounds(d, b)?.intersection(&clip)?;
+        // A quad's rows are whole pixels, cut by those of the clip.
+        let pixels = geometry.pixel_grid(d, c).outward(&clip);
+        Some((shown, geometry.viewport_quad(d, c, &b), pixels))
+    })
+    .collect();
     let turned = found.iter().filter(|(_, quad, _)| quad.is_some()).count();
     let per_quad = (MAX_REACHING_BOXES.saturating_sub(found.len() - turned) / turned.max(1))
         .clamp(1, MAX_QUAD_STRIPS);
@@ -1466,8 +1473,11 @@ fn reaching_boxes(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Ve
 /// of the union of the boxes reach past the boxes once turned.
 fn descendant_union(doc: &Document, geometry: &Geometry, d: usize, i: usize) -> Option<Union> {
     // Where the wrapper is, inert or not: behind a modal dialog it shows
-    // there, taking no clicks.
-    let shows = |l: &Layout, b: &Bounds| !b.is_empty() && styled_to_take_clicks(l);
+    // there, taking no clicks. A box 0 px wide is nowhere, also under a
+    // rotation, where its bounding box has area (generated seed 1473).
+    let shows = |c: usize, l: &Layout, b: &Bounds| {
+        !geometry.has_no_area(d, c, b) && styled_to_take_clicks(l)
+    };
     let boxes = outermost_boxes(doc, i, shows, |_, _, l| Walk::Take(l.bounds, l));
     let extent = boxes.iter().map(|&(_, b)| b).reduce(|a, b| a.union(&b))?;
     let on_screen = boxes
