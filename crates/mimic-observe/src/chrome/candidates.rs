@@ -789,12 +789,10 @@ fn describe(
         None
     };
     // Behind a modal dialog what it holds shows all the same, taking no
-    // clicks: it is listed, as the candidates there are.
-    let shows_inert = || {
-        let shows = |_: usize, l: &Layout, b: &Bounds| !b.is_empty() && styled_to_take_clicks(l);
-        !outermost_boxes(doc, i, shows, |_, _, l| Walk::Take(l.bounds, l)).is_empty()
-    };
-    if hidden && reaching.as_ref().is_some_and(Vec::is_empty) && !(layout.inert && shows_inert()) {
+    // clicks (the union rule counts it, inert or not): it is listed, as
+    // the candidates there are.
+    let shows_inert = || layout.inert && descendant_union(doc, geometry, d, i).is_some();
+    if hidden && reaching.as_ref().is_some_and(Vec::is_empty) && !shows_inert() {
         return None;
     }
     // The part of a box that shows: inside the viewport and every clipping
@@ -1112,8 +1110,9 @@ fn describe(
 /// A rotated or skewed box covers its quad, not the bounding box the
 /// snapshot gives, and an inline element under a rotation the quads of its
 /// pieces (its lines), and of its box when it lies on one line: a click at
-/// a corner of a bounding box reaches what lies beside. The rows of clicks those quads take
-/// ([`Quad::pixel_rows`]), or `None` for a box that keeps the axes.
+/// a corner of a bounding box reaches what lies beside. The rows of clicks
+/// those quads take ([`Quad::pixel_rows`]), or `None` for a box that keeps
+/// the axes.
 /// (Inline boxes take no transform of their own: the pieces turn with the
 /// element.)
 fn quad_rows(snapshot: &Snapshot, geometry: &Geometry, d: usize, i: usize) -> Option<Vec<Bounds>> {
@@ -1283,8 +1282,8 @@ enum Walk<'d> {
 }
 
 /// The boxes under element `i` (document order, document coordinates) that
-/// `counts` (given the node a box is of and the layout that holds it) keeps, each with the node
-/// it is of: text by its line fragments, and for the outermost descendants
+/// `counts` (given the node a box is of and the layout that holds it)
+/// keeps, each with the node it is of: text by its line fragments, and for the outermost descendants
 /// `walk` takes, their box; the rest is looked through or left out as
 /// `walk` says, and a box `counts` does not keep is looked into. Inside a
 /// box taken by `Walk::Spread`, only what reaches outside it is kept.
