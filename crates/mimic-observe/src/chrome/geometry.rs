@@ -500,11 +500,21 @@ impl Geometry {
         // popover, a positioned box over the frame).
         // The node's own boxes here too: an inline element's pieces paint
         // in other phases than its own box would (the line of a block in a
-        // link, under an iframe painted later: generated seed 1290).
+        // link, under an iframe painted later: generated seed 1290). So do
+        // the boxes inside it sunk below a normal flow it is not: the flow
+        // of its ancestors covers them (a block in a `z-index: -1` span in
+        // a link lies under `body`, generated seed 483).
+        let sunk = *self.sunk.get(doc)?.get(node)?;
         let pieces: Vec<HitBox> = self
             .grid
             .near(region)
-            .filter(|hb| hb.doc == doc && hb.node == node)
+            .filter(|hb| {
+                hb.doc == doc
+                    && (hb.node == node
+                        || (hb.sunk.is_some()
+                            && hb.sunk != sunk
+                            && is_within(snapshot, self, (hb.doc, hb.node), (doc, node))))
+            })
             .copied()
             .collect();
         let mut covering: Vec<Bounds> = Vec::new();
@@ -524,8 +534,12 @@ impl Geometry {
                             && parts.is_none_or(|parts| parts.iter().any(|p| overlaps(&hb.rect, p)))
                             // Its own boxes and its ancestors' cover nothing of it.
                             && !is_within(snapshot, self, (hb.doc, hb.node), at)
-                            // An ancestor covers a box sunk below its normal flow.
-                            && (hb.flows_over(&own)
+                            // An ancestor covers a box sunk below its normal flow,
+                            // and its later lines cover its blocks that overflow
+                            // into them.
+                            && (hb.line
+                                || hb.flows_over(&own)
+                                || (at == (doc, node) && pieces.iter().any(|p| hb.flows_over(p)))
                                 || !is_within(snapshot, self, at, (hb.doc, hb.node)))
                     })
                     .map(|hb| hb.rect.pixels_touched(pixel)),
@@ -1908,7 +1922,10 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
 /// height), and each atomic inline box on it with its margins, whose height
 /// the line takes; the boxes of inline elements on it widen it, as their
 /// padding and borders take room on the line, but do not make it taller.
-/// Only content no transform applies to, whose boxes are its layout's own.
+/// Only content no transform turns, in its container's space: under a
+/// scale (generated seed 924, an anonymous block under `scale(0.5)`) its
+/// boxes are its layout's scaled, and so are its line's height, leading
+/// and margins.
 /// A line of atomic boxes without text (a button alone after a block) is
 /// given to its first box; a line of inline boxes alone gives none. Where
 /// the container wraps its inline content in anonymous blocks, their lines
@@ -2024,7 +2041,7 @@ fn widened(line: &Bounds, by: &Bounds) -> Bounds {
 /// block's paragraph, a menu item's background), but not over that
 /// block's text (measured with `elementFromPoint`; generated seed 167).
 /// `None` for a container that scrolls (its content is moved by an offset
-/// the snapshot does not give) or that a transform turns or scales.
+/// the snapshot does not give) or that a transform turns.
 fn anonymous_block_width(doc: &Document, c: usize, turned: &[Option<Linear>]) -> Option<Bounds> {
     let layout = doc.nodes[c].layout.as_ref()?;
     let flow = matches!(
@@ -2032,8 +2049,15 @@ fn anonymous_block_width(doc: &Document, c: usize, turned: &[Option<Linear>]) ->
         "block" | "list-item" | "flow-root" | "table-cell" | "table-caption"
     );
     let scrolls = layout.overflow_x != "visible" || layout.overflow_y != "visible";
-    let plain = turned[c].is_none() && layout.affine.is_none();
-    (flow && !scrolls && plain && finds_block(doc, c, false)).then(|| layout.content_box())
+    let scale = upright_scale(turned[c])?;
+    (flow && !scrolls && finds_block(doc, c, false)).then(|| layout.content_box(scale))
+}
+
+/// The factors across and down by which the transforms that apply to a
+/// node (`turned`, [`transforms`]) scale its boxes, `(1.0, 1.0)` under
+/// none; `None` when they turn it.
+fn upright_scale(turned: Option<Linear>) -> Option<(f64, f64)> {
+    turned.map_or(Some((1.0, 1.0)), |l| l.upright_scale())
 }
 
 /// The line boxes a text node lies on ([`line_boxes`]).
@@ -2090,8 +2114,12 @@ fn line_pieces(
         let Some(layout) = node
             .layout
             .as_ref()
-            .filter(|l| turned[i].is_none() && l.affine.is_none() && !l.is_out_of_flow())
+            .filter(|l| l.affine.is_none() && !l.is_out_of_flow())
         else {
+            continue;
+        };
+        // Upright and in its container's space: scaled with it at most.
+        let Some((across, down)) = upright_scale(turned[i]) else {
             continue;
         };
         let text = node.node_type == 3;
@@ -2106,7 +2134,11 @@ fn line_pieces(
         let Some(c) = line_container(doc, i) else {
             continue;
         };
-        let Some(container) = doc.nodes[c].layout.as_ref().filter(|l| takes_clicks(l)) else {
+        let Some(container) = doc.nodes[c]
+            .layout
+            .as_ref()
+            .filter(|l| takes_clicks(l) && turned[c] == turned[i])
+        else {
             continue;
         };
         let pieces = by_container.entry(c).or_default();
@@ -2114,7 +2146,7 @@ fn line_pieces(
             pieces.push(LinePiece {
                 // An atomic inline box's margins are on its line.
                 bounds: if atomic {
-                    layout.margin_box()
+                    layout.margin_box((across, down))
                 } else {
                     layout.bounds
                 },
@@ -2132,10 +2164,10 @@ fn line_pieces(
             .map_or(layout.order, |l| l.order);
         for (k, t) in layout.text_boxes.iter().enumerate() {
             // `normal`: a line of one font is as tall as its text.
-            let leading = height.map_or(0.0, |h| (h - t.bounds.height).max(0.0));
+            let leading = height.map_or(0.0, |h| (h * down - t.bounds.height).max(0.0));
             // Chromium puts the whole pixels of half the leading above
-            // the text and the rest below it.
-            let above = (leading / 2.0).floor();
+            // the text and the rest below it, laid out before a scale.
+            let above = (leading / down / 2.0).floor() * down;
             let bounds = Bounds::new(
                 t.bounds.x,
                 t.bounds.y - above,
@@ -2286,8 +2318,7 @@ fn pixel_grids(
     for (i, node) in doc.nodes.iter().enumerate() {
         let parent = node.parent.filter(|&p| p < i).map(|p| grids[p]);
         let linear = turned[i].unwrap_or(Linear::IDENTITY);
-        let even =
-            linear.b.abs() < 1e-9 && linear.c.abs() < 1e-9 && linear.a > 0.0 && linear.d > 0.0;
+        let even = linear.upright_scale().is_some();
         grids[i] = match node.layout.as_ref() {
             Some(layout) if layout.affine.is_some() && even => {
                 let shift = moved[i].nudge;
@@ -2492,7 +2523,7 @@ fn block_lines(doc: &Document, turned: &[Option<Linear>]) -> Vec<Option<BlockLin
         // box, which another block overflowing it widens.
         let own = match line_container(doc, inline).and_then(|c| doc.nodes[c].layout.as_ref()) {
             Some(container) if linear == Linear::IDENTITY => {
-                let content = container.content_box();
+                let content = container.content_box((1.0, 1.0));
                 Bounds::new(content.x, own.y, content.width, own.height)
             }
             _ => own,

@@ -522,24 +522,29 @@ impl Layout {
     }
 
     /// Its content box, inside borders and padding, in the units of its
-    /// bounds (for a box no transform turns).
-    pub(crate) fn content_box(&self) -> Bounds {
+    /// bounds, for a box no transform turns: `(across, down)` are the
+    /// factors a transform scales its bounds by (`(1.0, 1.0)` for none).
+    pub(crate) fn content_box(&self, (across, down): (f64, f64)) -> Bounds {
         let [bt, br, bb, bl] = self.laid_out_borders();
         let [pt, pr, pb, pl] = self.paddings.map(|p| to_layout_unit(p * self.zoom));
         let b = self.bounds;
+        let (left, right) = ((bl + pl) * across, (br + pr) * across);
+        let (top, bottom) = ((bt + pt) * down, (bb + pb) * down);
         Bounds::new(
-            b.x + bl + pl,
-            b.y + bt + pt,
-            (b.width - bl - pl - br - pr).max(0.0),
-            (b.height - bt - pt - bb - pb).max(0.0),
+            b.x + left,
+            b.y + top,
+            (b.width - left - right).max(0.0),
+            (b.height - top - bottom).max(0.0),
         )
     }
 
-    /// Its margin box, in the units of its bounds (for a box no transform
-    /// turns); negative margins pull it in, never past its own size.
-    pub(crate) fn margin_box(&self) -> Bounds {
+    /// Its margin box, in the units of its bounds, for a box no transform
+    /// turns, scaled as [`Layout::content_box`]; negative margins pull it
+    /// in, never past its own size.
+    pub(crate) fn margin_box(&self, (across, down): (f64, f64)) -> Bounds {
         let [mt, mr, mb, ml] = self.margins.map(|m| to_layout_unit(m * self.zoom));
         let b = self.bounds;
+        let (ml, mr, mt, mb) = (ml * across, mr * across, mt * down, mb * down);
         Bounds::new(
             b.x - ml,
             b.y - mt,

@@ -76,6 +76,13 @@ impl Linear {
         }
     }
 
+    /// Its factors across and down when it only scales, keeping boxes
+    /// upright rectangles (no rotation, skew or flip); `None` otherwise.
+    pub(crate) fn upright_scale(&self) -> Option<(f64, f64)> {
+        let upright = self.b.abs() < 1e-9 && self.c.abs() < 1e-9 && self.a > 0.0 && self.d > 0.0;
+        upright.then_some((self.a, self.d))
+    }
+
     pub(crate) fn determinant(&self) -> f64 {
         self.a * self.d - self.b * self.c
     }
