@@ -322,7 +322,7 @@ impl Geometry {
                 continue;
             };
             let doc = &snapshot.docs[d];
-            compute_clips(doc, &frame, &phases[d], &mut clips[d]);
+            compute_clips(doc, (&frame, &turned[d]), &phases[d], &mut clips[d]);
             moved[d] = turned_boxes(doc, &frame, &turned[d]);
             turned_clips[d] =
                 compute_turned_clips(doc, &frame, &phases[d], (&turned[d], &moved[d]));
@@ -816,7 +816,12 @@ fn clips_content(value: &str) -> bool {
 /// unpositioned `overflow: scroll` box was clipped away. A box clips at its
 /// padding box, but at its border box what is hit-tested in its own
 /// paint layer ([`Clipping::of`]).
-fn compute_clips(doc: &Document, frame: &Frame, phases: &[u8], out: &mut [Option<Bounds>]) {
+fn compute_clips(
+    doc: &Document,
+    (frame, turned): (&Frame, &[Option<Linear>]),
+    phases: &[u8],
+    out: &mut [Option<Bounds>],
+) {
     // Each node's clip with every box clipping at its padding box, and
     // with the boxes whose layer it paints in clipping at their border box.
     let mut strict: Vec<Option<Bounds>> = vec![None; doc.nodes.len()];
@@ -829,12 +834,12 @@ fn compute_clips(doc: &Document, frame: &Frame, phases: &[u8], out: &mut [Option
             .map(|l| l.position.as_str());
         let (inherited_strict, inherited) = match clipped_by(doc, i) {
             Some(p) => {
-                let padding = clip_for_children(doc, frame, strict[p], p, Clipping::Padding);
+                let padding = clip_for_children(doc, (frame, turned), strict[p], p, Clipping::Padding);
                 match paints_itself(doc, i) {
                     true => (padding, padding),
                     false => (
                         padding,
-                        clip_for_children(doc, frame, in_layer[p], p, Clipping::of(doc, p)),
+                        clip_for_children(doc, (frame, turned), in_layer[p], p, Clipping::of(doc, p)),
                     ),
                 }
             }
@@ -1045,7 +1050,7 @@ fn containing_block(doc: &Document, mut i: usize, fixed: bool) -> Option<usize> 
 /// viewport, which the frame's clip already is).
 fn clip_for_children(
     doc: &Document,
-    frame: &Frame,
+    (frame, turned): (&Frame, &[Option<Linear>]),
     clip: Option<Bounds>,
     p: usize,
     clipping: Clipping,
@@ -1055,18 +1060,14 @@ fn clip_for_children(
     if let Some(pl) = &parent.layout
         && !matches!(parent.name.as_str(), "html" | "body")
     {
-        let [top, right, bottom, left] = match clipping {
-            Clipping::Padding => pl.laid_out_borders(),
-            Clipping::Border => [0.0; 4],
-        };
-        let b = pl.bounds;
-        let padding = Bounds::new(
-            b.x + left,
-            b.y + top,
-            (b.width - left - right).max(0.0),
-            (b.height - top - bottom).max(0.0),
-        );
-        let boxed = frame.place(padding);
+        // Borders scale with the box (generated seed 1206: a scroller
+        // under `scale(1.5)` clipped its link 0.5 px above Chromium); a
+        // turned box's bounding box is cut by its quad instead
+        // ([`compute_turned_clips`]).
+        let boxed = frame.place(match clipping {
+            Clipping::Padding => pl.padding_box(upright_scale(turned[p]).unwrap_or((1.0, 1.0))),
+            Clipping::Border => pl.bounds,
+        });
         if clips_content(&pl.overflow_x) {
             let x = clip.x.max(boxed.x);
             let right = clip.right().min(boxed.right());

@@ -504,6 +504,19 @@ pub(crate) fn to_layout_unit(v: f64) -> f64 {
     (v / UNIT).round() * UNIT
 }
 
+/// `b` moved in by `[top, right, bottom, left]`, lengths scaled by
+/// `(across, down)`; never narrower or shorter than nothing.
+fn inset(b: Bounds, [top, right, bottom, left]: [f64; 4], (across, down): (f64, f64)) -> Bounds {
+    let (left, right) = (left * across, right * across);
+    let (top, bottom) = (top * down, bottom * down);
+    Bounds::new(
+        b.x + left,
+        b.y + top,
+        (b.width - left - right).max(0.0),
+        (b.height - top - bottom).max(0.0),
+    )
+}
+
 /// Where an iframe element shows its document, in its own CSS px
 /// (unzoomed).
 #[derive(Debug, Clone, Copy)]
@@ -521,36 +534,26 @@ impl Layout {
         self.borders.map(|b| to_layout_unit(b * self.zoom))
     }
 
-    /// Its content box, inside borders and padding, in the units of its
-    /// bounds, for a box no transform turns: `(across, down)` are the
-    /// factors a transform scales its bounds by (`(1.0, 1.0)` for none).
-    pub(crate) fn content_box(&self, (across, down): (f64, f64)) -> Bounds {
-        let [bt, br, bb, bl] = self.laid_out_borders();
-        let [pt, pr, pb, pl] = self.paddings.map(|p| to_layout_unit(p * self.zoom));
-        let b = self.bounds;
-        let (left, right) = ((bl + pl) * across, (br + pr) * across);
-        let (top, bottom) = ((bt + pt) * down, (bb + pb) * down);
-        Bounds::new(
-            b.x + left,
-            b.y + top,
-            (b.width - left - right).max(0.0),
-            (b.height - top - bottom).max(0.0),
-        )
+    /// Its padding box, inside its borders, in the units of its bounds,
+    /// for a box no transform turns: `(across, down)` are the factors a
+    /// transform scales its bounds by (`(1.0, 1.0)` for none), and its
+    /// borders with them.
+    pub(crate) fn padding_box(&self, scale: (f64, f64)) -> Bounds {
+        inset(self.bounds, self.laid_out_borders(), scale)
     }
 
-    /// Its margin box, in the units of its bounds, for a box no transform
-    /// turns, scaled as [`Layout::content_box`]; negative margins pull it
-    /// in, never past its own size.
-    pub(crate) fn margin_box(&self, (across, down): (f64, f64)) -> Bounds {
-        let [mt, mr, mb, ml] = self.margins.map(|m| to_layout_unit(m * self.zoom));
-        let b = self.bounds;
-        let (ml, mr, mt, mb) = (ml * across, mr * across, mt * down, mb * down);
-        Bounds::new(
-            b.x - ml,
-            b.y - mt,
-            (b.width + ml + mr).max(0.0),
-            (b.height + mt + mb).max(0.0),
-        )
+    /// Its content box, inside borders and padding, scaled as
+    /// [`Layout::padding_box`].
+    pub(crate) fn content_box(&self, scale: (f64, f64)) -> Bounds {
+        let paddings = self.paddings.map(|p| to_layout_unit(p * self.zoom));
+        inset(self.padding_box(scale), paddings, scale)
+    }
+
+    /// Its margin box, scaled as [`Layout::padding_box`]; negative
+    /// margins pull it in, never past its own size.
+    pub(crate) fn margin_box(&self, scale: (f64, f64)) -> Bounds {
+        let outward = self.margins.map(|m| -to_layout_unit(m * self.zoom));
+        inset(self.bounds, outward, scale)
     }
 
     /// A box positioned out of the flow (`absolute`, `fixed`) or floated.
