@@ -14,7 +14,7 @@ use sha2::{Digest, Sha256};
 
 use super::geometry::{
     Edges, Geometry, corner_pixels, holds_block, is_atomic_inline, is_within, same_line,
-    styled_to_take_clicks, takes_clicks,
+    styled_to_take_clicks, takes_clicks, union_of,
 };
 use super::snapshot::{Document, Inert, Layout, Node, ShadowKind, Snapshot};
 use super::transform::{Linear, Quad};
@@ -498,8 +498,15 @@ fn attach_content(
                     rects.extend(parts);
                 }
             }
+            // Turned content comes as strips, row by row, and boxes inside
+            // one another or turned alike share their rows: joined, they
+            // leave room for the rest (generated seed 1756: a link around
+            // a turned box whose blocks overflow it).
             if rects.len() >= MAX_CONTENT_RECTS {
-                break;
+                rects = union_of(&rects);
+                if rects.len() >= MAX_CONTENT_RECTS {
+                    break;
+                }
             }
             stack.extend(node.children.iter().rev());
         }

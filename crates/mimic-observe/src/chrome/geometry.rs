@@ -501,18 +501,21 @@ impl Geometry {
         // The node's own boxes here too: an inline element's pieces paint
         // in other phases than its own box would (the line of a block in a
         // link, under an iframe painted later: generated seed 1290). So do
-        // the boxes inside it sunk below a normal flow it is not: the flow
-        // of its ancestors covers them (a block in a `z-index: -1` span in
-        // a link lies under `body`, generated seed 483).
-        let sunk = *self.sunk.get(doc)?.get(node)?;
+        // the boxes inside it painted below its own box, which what lies
+        // between covers: a block sunk below a normal flow it is not, under
+        // its ancestors' flow (a block in a `z-index: -1` span in a link
+        // lies under `body`, seed 483), and the line of a block in an
+        // inline element inside it, painted with the blocks (a link around
+        // a span around a block, under a line box of an earlier box that
+        // overflows onto it, seed 1879).
+        let own_box = hit_box((doc, node))?;
         let pieces: Vec<HitBox> = self
             .grid
             .near(region)
             .filter(|hb| {
                 hb.doc == doc
                     && (hb.node == node
-                        || (hb.sunk.is_some()
-                            && hb.sunk != sunk
+                        || (!hb.above(&own_box)
                             && is_within(snapshot, self, (hb.doc, hb.node), (doc, node))))
             })
             .copied()
@@ -834,12 +837,19 @@ fn compute_clips(
             .map(|l| l.position.as_str());
         let (inherited_strict, inherited) = match clipped_by(doc, i) {
             Some(p) => {
-                let padding = clip_for_children(doc, (frame, turned), strict[p], p, Clipping::Padding);
+                let padding =
+                    clip_for_children(doc, (frame, turned), strict[p], p, Clipping::Padding);
                 match paints_itself(doc, i) {
                     true => (padding, padding),
                     false => (
                         padding,
-                        clip_for_children(doc, (frame, turned), in_layer[p], p, Clipping::of(doc, p)),
+                        clip_for_children(
+                            doc,
+                            (frame, turned),
+                            in_layer[p],
+                            p,
+                            Clipping::of(doc, p),
+                        ),
                     ),
                 }
             }
@@ -1524,6 +1534,38 @@ impl RowMerge {
     }
 }
 
+/// The region `rects` cover together as rectangles that do not overlap:
+/// cut into bands at every top and bottom edge, the runs across each band
+/// joined, and a run as wide as one of the band above extends it down.
+/// The strips of boxes turned alike, and of boxes inside one another,
+/// share their rows, so many strips become few; every point (and so every
+/// pixel a click reaches) lies in the result where it lay in `rects`.
+pub(crate) fn union_of(rects: &[Bounds]) -> Vec<Bounds> {
+    let rects: Vec<&Bounds> = rects.iter().filter(|r| !r.is_empty()).collect();
+    let mut edges: Vec<f64> = rects.iter().flat_map(|r| [r.y, r.bottom()]).collect();
+    edges.sort_by(f64::total_cmp);
+    edges.dedup();
+    let mut merge = RowMerge::default();
+    for band in edges.windows(2) {
+        let (top, bottom) = (band[0], band[1]);
+        let mut across: Vec<(f64, f64)> = rects
+            .iter()
+            .filter(|r| r.y <= top && r.bottom() >= bottom)
+            .map(|r| (r.x, r.right()))
+            .collect();
+        across.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let mut runs: Vec<(f64, f64)> = Vec::with_capacity(across.len());
+        for (x0, x1) in across {
+            match runs.last_mut() {
+                Some(run) if x0 <= run.1 => run.1 = run.1.max(x1),
+                _ => runs.push((x0, x1)),
+            }
+        }
+        merge.add(top, bottom - top, runs);
+    }
+    merge.finish()
+}
+
 /// A box a node takes clicks in, in its document: the box, the quad or
 /// rounded shape it covers inside it, its paint phase and its edges.
 type NodeBox = (Bounds, Option<Quad>, Option<Rounded>, u8, Edges);
@@ -2142,15 +2184,22 @@ fn line_pieces(
         else {
             continue;
         };
+        let Some((dx, dy)) = moved_off_its_line(doc, i, c) else {
+            continue;
+        };
+        // Where it lies on its line: relative positioning moves the box,
+        // not the line.
+        let on_line =
+            |b: Bounds| Bounds::new(b.x - dx * across, b.y - dy * down, b.width, b.height);
         let pieces = by_container.entry(c).or_default();
         if !text {
             pieces.push(LinePiece {
                 // An atomic inline box's margins are on its line.
-                bounds: if atomic {
+                bounds: on_line(if atomic {
                     layout.margin_box((across, down))
                 } else {
                     layout.bounds
-                },
+                }),
                 sets_height: atomic,
                 fragment: None,
                 atomic: atomic.then_some(i),
@@ -2169,12 +2218,8 @@ fn line_pieces(
             // Chromium puts the whole pixels of half the leading above
             // the text and the rest below it, laid out before a scale.
             let above = (leading / down / 2.0).floor() * down;
-            let bounds = Bounds::new(
-                t.bounds.x,
-                t.bounds.y - above,
-                t.bounds.width,
-                t.bounds.height + leading,
-            );
+            let text = on_line(t.bounds);
+            let bounds = Bounds::new(text.x, text.y - above, text.width, text.height + leading);
             pieces.push(LinePiece {
                 bounds,
                 sets_height: true,
@@ -2187,6 +2232,28 @@ fn line_pieces(
     let mut containers: Vec<_> = by_container.into_iter().collect();
     containers.sort_by_key(|(c, _)| *c);
     containers
+}
+
+/// How far the boxes of node `i` on a line of block container `c` lie
+/// from that line, across and down (CSS px, before any scale): the sum
+/// of the relative offsets of it and the inline elements around it in
+/// `c`, as relative positioning moves a box but leaves its line where it
+/// was laid out (generated seed 1540). `None` inside a sticky one, whose
+/// offset follows the scroll and is not known.
+fn moved_off_its_line(doc: &Document, i: usize, c: usize) -> Option<(f64, f64)> {
+    let (mut dx, mut dy) = (0.0, 0.0);
+    let mut k = Some(i);
+    while let Some(at) = k.filter(|&at| at != c) {
+        if let Some(l) = doc.nodes[at].layout.as_ref() {
+            if l.position == "sticky" {
+                return None;
+            }
+            dx += l.relative_offset.0;
+            dy += l.relative_offset.1;
+        }
+        k = doc.nodes[at].parent;
+    }
+    Some((dx, dy))
 }
 
 /// Where the lines text node `i` lies on (of block container `c`) come in
@@ -2829,6 +2896,54 @@ mod tests {
                 prop_assert!((a - t).abs() < 1e-9, "{even:?} vs {turned:?}");
             }
         }
+    }
+
+    proptest! {
+        /// The union holds every point one of the rectangles holds, and
+        /// no other; its rectangles do not overlap.
+        #[test]
+        fn a_union_holds_the_points_of_its_rectangles(
+            rects in prop::collection::vec((0u8..40, 0u8..40, 0u8..20, 0u8..20), 0..24),
+        ) {
+            // Half units, as strips at scale 2 are.
+            let half = |v: u8| f64::from(v) / 2.0;
+            let rects: Vec<Bounds> = rects
+                .into_iter()
+                .map(|(x, y, w, h)| Bounds::new(half(x), half(y), half(w), half(h)))
+                .collect();
+            let union = union_of(&rects);
+            for (k, a) in union.iter().enumerate() {
+                prop_assert!(!a.is_empty());
+                for b in &union[k + 1..] {
+                    prop_assert!(a.intersection(b).is_none_or(|o| o.is_empty()), "{a:?} {b:?}");
+                }
+            }
+            for x in 0..60 {
+                for y in 0..60 {
+                    let p = Point::new(f64::from(x) / 2.0 + 0.25, f64::from(y) / 2.0 + 0.25);
+                    let before = rects.iter().any(|r| r.contains(p));
+                    let after = union.iter().any(|r| r.contains(p));
+                    prop_assert_eq!(before, after, "{:?}", p);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn strips_of_boxes_turned_alike_join() {
+        // Two boxes' rows of one device pixel, overlapping across: one
+        // rectangle per row, and rows of equal runs joined.
+        let rows: Vec<Bounds> = (0..4)
+            .flat_map(|r| {
+                let y = f64::from(r);
+                [
+                    Bounds::new(10.0, y, 20.0, 1.0),
+                    Bounds::new(25.0, y, 10.0, 1.0),
+                ]
+            })
+            .collect();
+        assert_eq!(union_of(&rows), vec![Bounds::new(10.0, 0.0, 25.0, 4.0)]);
+        assert_eq!(union_of(&[]), Vec::<Bounds>::new());
     }
 
     #[test]

@@ -22,7 +22,7 @@ use super::transform::{self, Affine, Linear};
 use super::{Error, cdp};
 
 /// Computed styles requested per layout node, in this order.
-const STYLES: [&str; 33] = [
+const STYLES: [&str; 35] = [
     "visibility",
     "pointer-events",
     "cursor",
@@ -65,6 +65,10 @@ const STYLES: [&str; 33] = [
     // How far a block's line boxes, which take clicks for it, reach
     // above and below its text ([`Layout::line_height`]).
     "line-height",
+    // How far relative positioning moves a box from where it was laid
+    // out, and its line with it not ([`Layout::relative_offset`]).
+    "top",
+    "left",
 ];
 
 #[derive(Debug, Default, Deserialize)]
@@ -475,6 +479,11 @@ pub(crate) struct Layout {
     /// Its computed `line-height` in CSS px, unzoomed; `None` for `normal`,
     /// where a line of one font is as tall as its text.
     pub(crate) line_height: Option<f64>,
+    /// How far `position: relative` moves the box across and down from
+    /// where it was laid out, in CSS px, zoomed (its resolved `left` and
+    /// `top`, which hold `right` and `bottom` when those apply); zero for
+    /// any other position.
+    pub(crate) relative_offset: (f64, f64),
     pub(crate) opacity: f64,
     /// An element whose paint layer paints itself: positioned,
     /// transformed, translucent, stacked in a flex or grid container, or
@@ -975,6 +984,15 @@ fn css_px(value: &str) -> f64 {
         .unwrap_or(0.0)
 }
 
+/// A computed length in px, negative too; 0 for anything else (`auto`).
+fn signed_px(value: &str) -> f64 {
+    value
+        .strip_suffix("px")
+        .and_then(|n| n.trim().parse::<f64>().ok())
+        .filter(|n| n.is_finite())
+        .unwrap_or(0.0)
+}
+
 /// The four sides, top, right, bottom, left, of a computed `padding` or
 /// `margin` of one to four lengths in px (as CSS expands the shorthand);
 /// 0 for a side that is not in px.
@@ -1170,6 +1188,15 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 let transform_applies = transform::applies(node.html, &node.name, &style(6));
                 let borders = [13, 14, 15, 16].map(|k| css_px(&style(k)));
                 let opacity = style(12).parse().unwrap_or(1.0);
+                let zoom = style(10)
+                    .parse()
+                    .ok()
+                    .filter(|z: &f64| z.is_finite() && *z > 0.0)
+                    .unwrap_or(1.0);
+                let relative_offset = match style(5).as_str() {
+                    "relative" => (signed_px(&style(34)) * zoom, signed_px(&style(33)) * zoom),
+                    _ => (0.0, 0.0),
+                };
                 decorated[node_index] = groups
                     || opacity < 1.0
                     || !matches!(style(5).as_str(), "" | "static")
@@ -1201,13 +1228,10 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     paddings: sides(&style(31)),
                     margins: sides(&style(30)),
                     clip: clip_rect(&style(25)),
-                    zoom: style(10)
-                        .parse()
-                        .ok()
-                        .filter(|z: &f64| z.is_finite() && *z > 0.0)
-                        .unwrap_or(1.0),
+                    zoom,
                     z_index: style(11).parse().ok(),
                     line_height: Some(css_px(&style(32))).filter(|&h| h > 0.0),
+                    relative_offset,
                     opacity,
                     paints_itself: false,
                     culled: false,
