@@ -379,11 +379,19 @@ fn attach_content(
         let (d, i, own) = (f.doc, f.node, f.bounds);
         let doc = &snapshot.docs[d];
         let mut rects: Vec<Bounds> = Vec::new();
-        // Boxes whose clicks are accounted for: its own, and those of the
-        // content already recorded (their descendants inside add nothing;
-        // inside one that takes no clicks, a line can still fall to a
-        // container inside the candidate).
-        let mut taken = vec![own];
+        // Boxes whose clicks are accounted for, each with its node: its
+        // own, and those of the content already recorded. Their
+        // descendants inside add nothing (inside one that takes no clicks,
+        // a line can still fall to a container inside the candidate); what
+        // else lies inside one can paint over it and take the clicks its
+        // parts leave out (generated seed 2045: a turned paragraph
+        // overflowing its absolute box over a scaled sibling's box).
+        let mut taken = vec![(i, own)];
+        let accounted = |taken: &[(usize, Bounds)], c: usize, b: &Bounds| {
+            taken.iter().any(|(t, tb)| {
+                tb.contains_bounds(b) && is_within(snapshot, geometry, (d, c), (d, *t))
+            })
+        };
         // The whole pixels its own box and parts take: text is recorded
         // in whole pixels, which those hold where it stays inside.
         let pixels = geometry.pixel_grid(d, i);
@@ -414,12 +422,12 @@ fn attach_content(
                     t != line.inline && is_within(snapshot, geometry, (d, t), (d, i))
                 })
                 && let Some(b) = geometry.viewport_bounds(d, line.bounds)
-                && !taken.iter().any(|t| t.contains_bounds(&b))
+                && !accounted(&taken, c, &b)
                 && let Some(shown) = geometry.clips[d][c]
                     .and_then(|clip| clip.intersection(&b))
                     .and_then(|b| b.intersection(&geometry.viewport))
             {
-                taken.push(b);
+                taken.push((c, b));
                 rects.push(shown);
                 f.shows |= geometry
                     .hit(snapshot, shown.center())
@@ -429,10 +437,8 @@ fn attach_content(
             // of a block inside it, take clicks for it past its box (a menu
             // item shorter than its line).
             for (b, taker) in geometry.text_reach(snapshot, d, c) {
-                if taken
-                    .iter()
-                    .chain(&own_pixels)
-                    .any(|t| t.contains_bounds(&b))
+                if accounted(&taken, c, &b)
+                    || own_pixels.iter().any(|t| t.contains_bounds(&b))
                     || !is_within(snapshot, geometry, (d, taker), (d, i))
                 {
                     continue;
@@ -440,7 +446,7 @@ fn attach_content(
                 let parts = geometry
                     .uncovered(snapshot, (d, i), &b, None, MAX_CONTENT_RECTS)
                     .unwrap_or_else(|| vec![b]);
-                taken.push(b);
+                taken.push((c, b));
                 rects.extend(parts);
             }
             // A box out of flow inside the candidate's box, or inside a
@@ -461,7 +467,7 @@ fn attach_content(
                     let on_own = inside(&own) && own_parts.is_none_or(|p| p.iter().any(inside));
                     let in_content = match out_of_flow {
                         true => rects.iter().any(inside),
-                        false => taken[1..].iter().any(inside),
+                        false => accounted(&taken[1..], c, b),
                     };
                     !b.is_empty() && !on_own && !in_content
                 })
@@ -471,7 +477,7 @@ fn attach_content(
                 && !parts.is_empty()
             {
                 f.shows |= shows;
-                taken.push(b);
+                taken.push((c, b));
                 rects.extend(parts);
             }
             // A pseudo-element's box is the candidate's own content (the
@@ -482,7 +488,7 @@ fn attach_content(
                 .as_ref()
                 .filter(|l| node.is_pseudo_box() && takes_clicks(l))
                 .and_then(|l| geometry.viewport_bounds(d, l.bounds))
-                .filter(|b| !b.is_empty() && !taken.iter().any(|t| t.contains_bounds(b)));
+                .filter(|b| !b.is_empty() && !accounted(&taken, c, b));
             if let Some(b) = generated {
                 let grid = geometry.pixel_grid(d, c);
                 let shown = geometry.clips[d][c]
@@ -494,7 +500,7 @@ fn attach_content(
                         .uncovered(snapshot, (d, i), &shown, None, MAX_CONTENT_RECTS)
                         .unwrap_or_else(|| vec![shown]);
                     f.shows |= !parts.is_empty();
-                    taken.push(b);
+                    taken.push((c, b));
                     rects.extend(parts);
                 }
             }

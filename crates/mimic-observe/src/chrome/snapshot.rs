@@ -309,9 +309,7 @@ fn fold_unpainted_layers(nodes: &mut [Node], grouped: &[bool]) {
 
 /// Marks the inline elements Chromium culls: it gives an inline element
 /// that is not replaced a box fragment of its own when its styles decorate
-/// it (`decorated`: a background, a border, a box shadow or an outline to
-/// paint, a margin or padding, a position, or a paint layer of its own)
-/// or when it holds, in its flow, a box that has one: an atomic inline (an
+/// it ([`Layout::decorated`]) or when it holds, in its flow, a box that has one: an atomic inline (an
 /// image, an `svg`, a checkbox, an inline block) or an inline element that
 /// is not culled (children without a box, as `display: contents` and
 /// slots, are looked through). Probed with `elementFromPoint` on text whose
@@ -319,7 +317,7 @@ fn fold_unpainted_layers(nodes: &mut [Node], grouped: &[bool]) {
 /// touches, that of a label holding a checkbox or a link around padded
 /// code does not; `vertical-align`, a larger font, `margin: 0` or a
 /// transparent background leave an inline culled.
-fn mark_culled_inlines(nodes: &mut [Node], decorated: &[bool]) {
+fn mark_culled_inlines(nodes: &mut [Node]) {
     // Children come after their parents, so one pass from the end sees
     // every child before its parent.
     let mut has_box = vec![false; nodes.len()];
@@ -332,7 +330,7 @@ fn mark_culled_inlines(nodes: &mut [Node], decorated: &[bool]) {
                 let atomic = l.display.starts_with("inline-")
                     || (l.display == "inline"
                         && transform::applies(node.html, &node.name, "inline"));
-                atomic || (node.is_plain_inline() && (decorated[i] || holds_box))
+                atomic || (node.is_plain_inline() && (l.decorated || holds_box))
             }
             Some(_) => false,
         };
@@ -496,6 +494,10 @@ pub(crate) struct Layout {
     /// fragment is hit-tested, with its text, on whole pixels
     /// (`geometry::Edges`).
     pub(crate) culled: bool,
+    /// Whether its own styles give an inline element a box fragment: a
+    /// background, a border, a box shadow or an outline to paint, a margin
+    /// or padding, a position, or a paint layer of its own.
+    pub(crate) decorated: bool,
     /// A text node's line fragments (its `bounds` is their union, which
     /// also covers what lies beside a wrapped line), or a pseudo-element's
     /// generated text's (its `bounds` stays its own box).
@@ -543,26 +545,26 @@ impl Layout {
         self.borders.map(|b| to_layout_unit(b * self.zoom))
     }
 
-    /// Its padding box, inside its borders, in the units of its bounds,
-    /// for a box no transform turns: `(across, down)` are the factors a
-    /// transform scales its bounds by (`(1.0, 1.0)` for none), and its
-    /// borders with them.
-    pub(crate) fn padding_box(&self, scale: (f64, f64)) -> Bounds {
-        inset(self.bounds, self.laid_out_borders(), scale)
+    /// Its padding box, inside its borders, where its border box is
+    /// `border` (its bounds, or, where a turn is undone, the box turned
+    /// back): `(across, down)` are the factors a transform scales that box
+    /// by (`(1.0, 1.0)` for none), and its borders with them.
+    pub(crate) fn padding_box(&self, border: Bounds, scale: (f64, f64)) -> Bounds {
+        inset(border, self.laid_out_borders(), scale)
     }
 
-    /// Its content box, inside borders and padding, scaled as
+    /// Its content box, inside borders and padding, placed and scaled as
     /// [`Layout::padding_box`].
-    pub(crate) fn content_box(&self, scale: (f64, f64)) -> Bounds {
+    pub(crate) fn content_box(&self, border: Bounds, scale: (f64, f64)) -> Bounds {
         let paddings = self.paddings.map(|p| to_layout_unit(p * self.zoom));
-        inset(self.padding_box(scale), paddings, scale)
+        inset(self.padding_box(border, scale), paddings, scale)
     }
 
-    /// Its margin box, scaled as [`Layout::padding_box`]; negative
-    /// margins pull it in, never past its own size.
-    pub(crate) fn margin_box(&self, scale: (f64, f64)) -> Bounds {
+    /// Its margin box, placed and scaled as [`Layout::padding_box`];
+    /// negative margins pull it in, never past its own size.
+    pub(crate) fn margin_box(&self, border: Bounds, scale: (f64, f64)) -> Bounds {
         let outward = self.margins.map(|m| -to_layout_unit(m * self.zoom));
-        inset(self.bounds, outward, scale)
+        inset(border, outward, scale)
     }
 
     /// A box positioned out of the flow (`absolute`, `fixed`) or floated.
@@ -1153,7 +1155,6 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 }
             }
             let mut grouped = vec![false; nodes.len()];
-            let mut decorated = vec![false; nodes.len()];
             for (order, &node_index) in l.node_index.iter().enumerate() {
                 let Some(node) = nodes.get_mut(node_index) else {
                     continue;
@@ -1197,7 +1198,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     "relative" => (signed_px(&style(34)) * zoom, signed_px(&style(33)) * zoom),
                     _ => (0.0, 0.0),
                 };
-                decorated[node_index] = groups
+                let decorated = groups
                     || opacity < 1.0
                     || !matches!(style(5).as_str(), "" | "static")
                     || borders.iter().any(|&b| b > 0.0)
@@ -1234,6 +1235,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                     relative_offset,
                     opacity,
                     paints_itself: false,
+                    decorated,
                     culled: false,
                     text_boxes: std::mem::take(&mut text_boxes[order]),
                     text: string(l.text.get(order).copied().unwrap_or(-1)),
@@ -1247,7 +1249,7 @@ fn decode(raw: RawSnapshot) -> Snapshot {
                 }
             }
             fold_unpainted_layers(&mut nodes, &grouped);
-            mark_culled_inlines(&mut nodes, &decorated);
+            mark_culled_inlines(&mut nodes);
             Document {
                 url: string(d.document_url),
                 frame_id: string(d.frame_id),

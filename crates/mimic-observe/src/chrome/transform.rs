@@ -109,11 +109,11 @@ impl Linear {
         })
     }
 
-    /// The bounding box of the rectangle, in the turned box's own
-    /// coordinates, that holds all of `quads`, once turned back: what
+    /// The rectangle, in the turned box's own coordinates, that holds all
+    /// of `quads`, turned: its quad, whose bounding box is what
     /// `DOM.getBoxModel` gives an inline element whose lines those are
     /// (its border quad is the union of its lines in its own coordinates).
-    pub(crate) fn union_bounds(&self, quads: &[Quad]) -> Option<Bounds> {
+    pub(crate) fn union_quad(&self, quads: &[Quad]) -> Option<Quad> {
         let back = self.inverse()?;
         let local: Vec<Point> = quads
             .iter()
@@ -121,8 +121,30 @@ impl Linear {
             .map(|p| back.apply(p.x, p.y))
             .collect();
         let rect = Quad::around(&local)?;
-        let turned = rect.0.map(|p| self.apply(p.x, p.y));
-        Some(Quad(turned).bounds())
+        Some(Quad(rect.0.map(|p| self.apply(p.x, p.y))))
+    }
+
+    /// The bounding box of the image of rectangle `upright` under `self`.
+    pub(crate) fn shown_of(&self, upright: &Bounds) -> Bounds {
+        let (left, top, right, bottom) = (upright.x, upright.y, upright.right(), upright.bottom());
+        let corners = [(left, top), (right, top), (right, bottom), (left, bottom)];
+        Quad(corners.map(|(x, y)| self.apply(x, y))).bounds()
+    }
+
+    /// The rectangle whose image under `self` has the bounding box `shown`,
+    /// in the coordinates `self` is undone in (its inverse's image of the
+    /// shown ones), where it is upright; `None` when that cannot be told
+    /// ([`Linear::quad_of`]) or `self` has no inverse.
+    pub(crate) fn upright_of(&self, shown: &Bounds) -> Option<Bounds> {
+        let back = self.inverse()?;
+        let quad = match self.keeps_axes() {
+            true => Quad::around(&[
+                Point::new(shown.x, shown.y),
+                Point::new(shown.right(), shown.bottom()),
+            ])?,
+            false => self.quad_of(shown)?,
+        };
+        Some(Quad::around(&quad.0.map(|p| back.apply(p.x, p.y)))?.bounds())
     }
 
     /// The lines of the blocks inside an inline element turned by `self`
@@ -805,7 +827,7 @@ mod tests {
             Bounds::new(478.52, 479.42, 50.83, 31.54),
         ];
         let quads: Vec<Quad> = lines.iter().map(|l| linear.quad_of(l).unwrap()).collect();
-        let union = linear.union_bounds(&quads).unwrap();
+        let union = linear.union_quad(&quads).unwrap().bounds();
         let expected = Bounds::new(478.52, 462.51, 127.92, 74.28);
         for (got, want) in [
             (union.x, expected.x),
@@ -906,6 +928,25 @@ mod tests {
             // corners out (a rotation leaves them uncovered).
             prop_assert!(quad.contains(shown.center()));
             prop_assert!(!quad.contains(Point::new(left + 1e-3, top + 1e-3)) || w.min(h) < 1.0);
+        }
+
+        /// A rectangle turned (and scaled) and bounded comes back upright,
+        /// where the map is undone, as itself.
+        #[test]
+        fn a_rectangle_comes_back_upright_from_its_bounding_box(
+            degrees in -180.0f64..180.0,
+            scale in 0.5f64..2.0,
+            (x, y, w, h) in (-500.0f64..500.0, -500.0f64..500.0, 1.0f64..400.0, 1.0f64..400.0),
+        ) {
+            prop_assume!(((degrees.abs() % 90.0) - 45.0).abs() > 5.0);
+            let r = Linear::rotation(degrees);
+            let linear = Linear { a: r.a * scale, b: r.b * scale, c: r.c * scale, d: r.d * scale };
+            let upright = Bounds::new(x, y, w, h);
+            let back = linear.upright_of(&linear.shown_of(&upright)).unwrap();
+            let tolerance = 1e-6 * (1.0 + x.abs() + y.abs() + w + h);
+            for (got, want) in [(back.x, x), (back.y, y), (back.width, w), (back.height, h)] {
+                prop_assert!((got - want).abs() < tolerance, "{back:?} for {upright:?}");
+            }
         }
 
         /// The rows hold exactly the clicks whose squares share area with
