@@ -356,7 +356,7 @@ impl Geometry {
             }
         }
         let sunk: Vec<_> = snapshot.docs.iter().map(sunk_below).collect();
-        let block_lines = snapshot
+        let block_lines: Vec<Vec<Option<BlockLine>>> = snapshot
             .docs
             .iter()
             .zip(&turned)
@@ -368,7 +368,10 @@ impl Geometry {
             .iter()
             .zip(&turned)
             .zip(&wrapped)
-            .map(|((doc, turned), wrapped)| line_boxes(doc, turned, wrapped))
+            .zip(&block_lines)
+            .map(|(((doc, turned), wrapped), block_lines)| {
+                line_boxes(doc, turned, wrapped, block_lines)
+            })
             .unzip();
         let grids = snapshot
             .docs
@@ -1985,15 +1988,35 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
 /// and margins.
 /// A line of atomic boxes without text (a button alone after a block) is
 /// given to its first box; a line of inline boxes alone gives none. Where
-/// the container wraps its inline content in anonymous blocks, their lines
-/// come too ([`anonymous_block_width`]).
+/// the container wraps its inline content in anonymous blocks, those come
+/// too ([`anonymous_block_width`]): each spans its run's lines, and the
+/// lines of the blocks inside inline elements of the run (`block_lines`),
+/// from the first to the last.
 fn line_boxes(
     doc: &Document,
     turned: &[Option<Linear>],
     wrapped: &[bool],
+    block_lines: &[Option<BlockLine>],
 ) -> (Vec<Option<Lines>>, Vec<AnonymousLine>) {
     let mut out: Vec<Option<Lines>> = vec![None; doc.nodes.len()];
     let mut anonymous = Vec::new();
+    // Per block container, the runs of its blocks' lines in inline
+    // elements ([`line_place`]), with their lines and places in order.
+    let mut held_blocks: HashMap<usize, Vec<(usize, LineBox)>> = HashMap::new();
+    for line in block_lines.iter().flatten() {
+        let (Some(c), Some(inline)) = (
+            line_container(doc, line.inline),
+            doc.nodes[line.inline].layout.as_ref(),
+        ) else {
+            continue;
+        };
+        let bounds = line.bounds;
+        let order = inline.order;
+        held_blocks
+            .entry(c)
+            .or_default()
+            .push((line_place(doc, line.inline, c), LineBox { bounds, order }));
+    }
     for (c, pieces) in line_pieces(doc, turned, wrapped) {
         let space = LineSpace::of(turned[c]);
         // Lines top to bottom, each the union of the pieces on it, in the
@@ -2006,6 +2029,8 @@ fn line_boxes(
                 .then(a.bounds.x.total_cmp(&b.bounds.x))
         });
         let mut lines: Vec<LineBox> = Vec::new();
+        // The run of inline content each line is in ([`line_place`]).
+        let mut runs: Vec<usize> = Vec::new();
         let mut holds_text: Vec<bool> = Vec::new();
         let mut line_of: HashMap<(usize, usize), usize> = HashMap::new();
         let mut atomic_on: Vec<(usize, usize)> = Vec::new();
@@ -2020,6 +2045,7 @@ fn line_boxes(
                         bounds: piece.bounds,
                         order: piece.order,
                     });
+                    runs.push(piece.run);
                     holds_text.push(false);
                 }
             }
@@ -2045,11 +2071,33 @@ fn line_boxes(
             }
         }
         if let Some(across) = anonymous_block_width(doc, c, space) {
-            anonymous.extend(lines.iter().map(|line| AnonymousLine {
+            // Blocks' lines are in the document's space, which is the
+            // container's where no turn applies.
+            let upright = matches!(space, LineSpace::Upright(..));
+            let blocks = held_blocks.get(&c).filter(|_| upright);
+            let mut run_blocks: HashMap<usize, LineBox> = HashMap::new();
+            for (&run, line) in runs.iter().zip(&lines).chain(
+                blocks
+                    .into_iter()
+                    .flatten()
+                    .filter(|(run, _)| runs.contains(run))
+                    .map(|(run, line)| (run, line)),
+            ) {
+                run_blocks
+                    .entry(run)
+                    .and_modify(|block| {
+                        block.bounds = block.bounds.union(&line.bounds);
+                        block.order = block.order.min(line.order);
+                    })
+                    .or_insert(*line);
+            }
+            let mut run_blocks: Vec<_> = run_blocks.into_iter().collect();
+            run_blocks.sort_by_key(|(run, _)| *run);
+            anonymous.extend(run_blocks.into_iter().map(|(_, block)| AnonymousLine {
                 container: c,
                 line: LineBox {
-                    bounds: space.shown(&widened(&line.bounds, &across)),
-                    order: line.order,
+                    bounds: space.shown(&widened(&block.bounds, &across)),
+                    order: block.order,
                 },
             }));
         }
@@ -2205,6 +2253,9 @@ struct LinePiece {
     atomic: Option<usize>,
     /// Its place in layout order; for text, that of its run's first box.
     order: usize,
+    /// The run of inline content it is in, between the container's blocks
+    /// ([`line_place`]).
+    run: usize,
 }
 
 /// Per block container that takes clicks, the pieces of inline content on
@@ -2251,6 +2302,7 @@ fn line_pieces(
         // not the line.
         let on_line =
             |b: Bounds| Bounds::new(b.x - dx * across, b.y - dy * down, b.width, b.height);
+        let run = line_place(doc, i, c);
         let pieces = by_container.entry(c).or_default();
         if !text {
             let Some(border) = space.upright(&layout.bounds) else {
@@ -2267,11 +2319,12 @@ fn line_pieces(
                 fragment: None,
                 atomic: atomic.then_some(i),
                 order: layout.order,
+                run,
             });
             continue;
         }
         let height = container.line_height.map(|h| h * container.zoom);
-        let order = doc.nodes[line_place(doc, i, c)]
+        let order = doc.nodes[run]
             .layout
             .as_ref()
             .map_or(layout.order, |l| l.order);
@@ -2292,6 +2345,7 @@ fn line_pieces(
                 fragment: Some((i, k)),
                 atomic: None,
                 order,
+                run,
             });
         }
     }
