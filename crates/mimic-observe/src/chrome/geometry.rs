@@ -9,7 +9,7 @@
 //! it when it overlaps that pixel, inline boxes and text once snapped to
 //! whole pixels ([`Edges`]).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use mimic_schema::{Bounds, Point};
 
@@ -2003,6 +2003,7 @@ fn line_boxes(
     // Per block container, the runs of its blocks' lines in inline
     // elements ([`line_place`]), with their lines and places in order.
     let mut held_blocks: HashMap<usize, Vec<(usize, LineBox)>> = HashMap::new();
+    let mut places = LinePlaces::new();
     for line in block_lines.iter().flatten() {
         let (Some(c), Some(inline)) = (
             line_container(doc, line.inline),
@@ -2012,12 +2013,12 @@ fn line_boxes(
         };
         let bounds = line.bounds;
         let order = inline.order;
-        held_blocks
-            .entry(c)
-            .or_default()
-            .push((line_place(doc, line.inline, c), LineBox { bounds, order }));
+        held_blocks.entry(c).or_default().push((
+            line_place(doc, &mut places, line.inline, c),
+            LineBox { bounds, order },
+        ));
     }
-    for (c, pieces) in line_pieces(doc, turned, wrapped) {
+    for (c, pieces) in line_pieces(doc, turned, wrapped, &mut places) {
         let space = LineSpace::of(turned[c]);
         // Lines top to bottom, each the union of the pieces on it, in the
         // container's space.
@@ -2075,12 +2076,13 @@ fn line_boxes(
             // container's where no turn applies.
             let upright = matches!(space, LineSpace::Upright(..));
             let blocks = held_blocks.get(&c).filter(|_| upright);
+            let in_lines: HashSet<usize> = runs.iter().copied().collect();
             let mut run_blocks: HashMap<usize, LineBox> = HashMap::new();
             for (&run, line) in runs.iter().zip(&lines).chain(
                 blocks
                     .into_iter()
                     .flatten()
-                    .filter(|(run, _)| runs.contains(run))
+                    .filter(|(run, _)| in_lines.contains(run))
                     .map(|(run, line)| (run, line)),
             ) {
                 run_blocks
@@ -2264,6 +2266,7 @@ fn line_pieces(
     doc: &Document,
     turned: &[Option<Linear>],
     wrapped: &[bool],
+    places: &mut LinePlaces,
 ) -> Vec<(usize, Vec<LinePiece>)> {
     let mut by_container: HashMap<usize, Vec<LinePiece>> = HashMap::new();
     for (i, node) in doc.nodes.iter().enumerate() {
@@ -2302,7 +2305,7 @@ fn line_pieces(
         // not the line.
         let on_line =
             |b: Bounds| Bounds::new(b.x - dx * across, b.y - dy * down, b.width, b.height);
-        let run = line_place(doc, i, c);
+        let run = line_place(doc, places, i, c);
         let pieces = by_container.entry(c).or_default();
         if !text {
             let Some(border) = space.upright(&layout.bounds) else {
@@ -2385,26 +2388,41 @@ fn moved_off_its_line(doc: &Document, i: usize, c: usize) -> Option<(f64, f64)> 
 /// earlier, so the line of inline content after a block child lies above
 /// that block's overflowing content, not under it with the container.
 /// Lines of a run are not told apart: a line lies under what earlier
-/// lines of its run hold.
-fn line_place(doc: &Document, i: usize, c: usize) -> usize {
+/// lines of its run hold. Each container's runs are found once, in one
+/// pass over its children, and kept in `places` (a container of 50,000
+/// buttons walked its children for each).
+fn line_place(doc: &Document, places: &mut LinePlaces, i: usize, c: usize) -> usize {
     let mut child = i;
     while let Some(p) = doc.nodes[child].parent.filter(|&p| p != c) {
         child = p;
     }
-    let siblings = &doc.nodes[c].children;
-    let Some(at) = siblings.iter().position(|&k| k == child) else {
-        return child;
-    };
-    let mut place = child;
-    for &k in siblings[..at].iter().rev() {
+    let starts = places.entry(c).or_insert_with(|| run_starts(doc, c));
+    starts.get(&child).copied().unwrap_or(child)
+}
+
+/// Per block container, per child, where its run of inline content starts
+/// ([`line_place`]).
+type LinePlaces = HashMap<usize, HashMap<usize, usize>>;
+
+/// Per child of block container `c`, the first inline-level child of the
+/// run of inline content it is in or follows (the first after the last
+/// block before it), or itself when there is none; boxes out of flow and
+/// children without a box do not end a run.
+fn run_starts(doc: &Document, c: usize) -> HashMap<usize, usize> {
+    let mut starts = HashMap::new();
+    let mut first: Option<usize> = None;
+    for &k in &doc.nodes[c].children {
+        starts.insert(k, first.unwrap_or(k));
         match &doc.nodes[k].layout {
             Some(l) if l.is_out_of_flow() => {}
-            Some(l) if doc.nodes[k].node_type == 3 || l.display.starts_with("inline") => place = k,
-            Some(_) => break,
+            Some(l) if doc.nodes[k].node_type == 3 || l.display.starts_with("inline") => {
+                first.get_or_insert(k);
+            }
+            Some(_) => first = None,
             None => {}
         }
     }
-    place
+    starts
 }
 
 /// Whether plain inline element `i`, without a box fragment of its own
