@@ -1982,10 +1982,10 @@ fn line_container(doc: &Document, inline: usize) -> Option<usize> {
 /// height), and each atomic inline box on it with its margins, whose height
 /// the line takes; the boxes of inline elements on it widen it, as their
 /// padding and borders take room on the line, but do not make it taller.
-/// Only content no transform turns, in its container's space: under a
-/// scale (generated seed 924, an anonymous block under `scale(0.5)`) its
-/// boxes are its layout's scaled, and so are its line's height, leading
-/// and margins.
+/// In its container's [`LineSpace`]: under a scale (generated seed 924,
+/// an anonymous block under `scale(0.5)`) its boxes are its layout's
+/// scaled, and so are its line's height, leading and margins; an atomic
+/// box with a transform of its own counts as laid out.
 /// A line of atomic boxes without text (a button alone after a block) is
 /// given to its first box; a line of inline boxes alone gives none. Where
 /// the container wraps its inline content in anonymous blocks, those come
@@ -2270,14 +2270,15 @@ fn line_pieces(
 ) -> Vec<(usize, Vec<LinePiece>)> {
     let mut by_container: HashMap<usize, Vec<LinePiece>> = HashMap::new();
     for (i, node) in doc.nodes.iter().enumerate() {
-        let Some(layout) = node
-            .layout
-            .as_ref()
-            .filter(|l| l.affine.is_none() && !l.is_out_of_flow())
-        else {
+        let Some(layout) = node.layout.as_ref().filter(|l| !l.is_out_of_flow()) else {
             continue;
         };
-        let space = LineSpace::of(turned[i]);
+        // A box's own transform moves the box, not its place on its line.
+        let line_turn = match layout.affine {
+            Some(_) => node.parent.and_then(|p| turned[p]),
+            None => turned[i],
+        };
+        let space = LineSpace::of(line_turn);
         let (across, down) = space.scale();
         let text = node.node_type == 3;
         let inline = layout.display == "inline";
@@ -2294,7 +2295,7 @@ fn line_pieces(
         let Some(container) = doc.nodes[c]
             .layout
             .as_ref()
-            .filter(|l| takes_clicks(l) && turned[c] == turned[i])
+            .filter(|l| takes_clicks(l) && turned[c] == line_turn)
         else {
             continue;
         };
@@ -2308,7 +2309,21 @@ fn line_pieces(
         let run = line_place(doc, places, i, c);
         let pieces = by_container.entry(c).or_default();
         if !text {
-            let Some(border) = space.upright(&layout.bounds) else {
+            // A transformed atomic box lies on its line as laid out
+            // (generated seed 3146: a button under `scale(1.5)` alone on
+            // the line after a block).
+            let border = match layout.affine {
+                None => space.upright(&layout.bounds),
+                Some(_) => {
+                    let outer = line_turn.unwrap_or(Linear::IDENTITY);
+                    let laid = laid_out_box(doc, turned, outer, i);
+                    match space {
+                        LineSpace::Turned(_) => laid,
+                        LineSpace::Upright(..) => laid.map(|b| outer.shown_of(&b)),
+                    }
+                }
+            };
+            let Some(border) = border else {
                 continue;
             };
             pieces.push(LinePiece {
